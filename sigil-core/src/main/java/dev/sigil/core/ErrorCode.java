@@ -1,0 +1,49 @@
+package dev.sigil.core;
+
+/**
+ * The one catalogue of error codes. Each code has a stable snake_case name, an HTTP status and a
+ * title; the server maps them to RFC 9457 problem details in one place.
+ */
+public enum ErrorCode {
+  MALFORMED_JSON(400, "Malformed JSON"),
+  INVALID_REQUEST(400, "Invalid request"),
+  INVALID_IDEMPOTENCY_KEY(400, "Invalid Idempotency-Key"),
+  UNAUTHENTICATED(401, "Authentication required"),
+  INVALID_TOKEN(401, "Invalid bearer token"),
+  INSUFFICIENT_SCOPE(403, "Insufficient scope"),
+  TENANT_FORBIDDEN(403, "Tenant not accessible"),
+  NOT_FOUND(404, "Not found"),
+  TENANT_NOT_FOUND(404, "Tenant not found"),
+  CREDENTIAL_NOT_FOUND(404, "Credential not found"),
+  METHOD_NOT_ALLOWED(405, "Method not allowed"),
+  NOT_ACCEPTABLE(406, "Not acceptable"),
+  TENANT_EXISTS(409, "Tenant already exists"),
+  PAYLOAD_TOO_LARGE(413, "Payload too large"),
+  UNSUPPORTED_MEDIA_TYPE(415, "Unsupported media type"),
+  VALIDATION_FAILED(422, "Validation failed"),
+  RATE_LIMITED(429, "Too many requests"),
+  INTERNAL_ERROR(500, "Internal error"),
+  CRYPTO_FAILURE(500, "Cryptographic operation failed"),
+  UNAVAILABLE(503, "Service unavailable");
+
+  private final int status;
+  private final String title;
+
+  ErrorCode(int status, String title) {
+    this.status = status;
+    this.title = title;
+  }
+
+  /** The stable wire name, e.g. {@code insufficient_scope}. */
+  public String code() {
+    return name().toLowerCase(java.util.Locale.ROOT);
+  }
+
+  public int status() {
+    return status;
+  }
+
+  public String title() {
+    return title;
+  }
+}
