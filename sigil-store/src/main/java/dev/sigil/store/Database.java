@@ -1,0 +1,35 @@
+package dev.sigil.store;
+
+/**
+ * A migrated, pooled database and its transaction boundary. Every store call takes the {@link Tx}
+ * of the transaction it belongs to, so one request's effects (and later its audit event) commit
+ * or roll back together.
+ */
+public interface Database extends AutoCloseable {
+
+  /**
+   * Runs {@code work} in one transaction: commits when it returns, rolls back when it throws (the
+   * exception is rethrown unchanged). On SQLite the transaction takes the write lock up front
+   * ({@code BEGIN IMMEDIATE}), so concurrent writers queue instead of failing on lock upgrade. A
+   * commit that returns is durable (SQLite: WAL with {@code synchronous=FULL}).
+   */
+  <T> T inTransaction(TxWork<T> work);
+
+  Dialect dialect();
+
+  /** True when a trivial query succeeds within a short time; never throws. */
+  boolean ping();
+
+  @Override
+  void close();
+
+  enum Dialect {
+    SQLITE,
+    POSTGRESQL
+  }
+
+  @FunctionalInterface
+  interface TxWork<T> {
+    T run(Tx tx);
+  }
+}

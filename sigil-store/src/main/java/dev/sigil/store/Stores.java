@@ -1,0 +1,5 @@
+package dev.sigil.store;
+
+/** The stores of one database. */
+public record Stores(
+    Database database, TenantStore tenants, CredentialStore credentials, KeysetStore keysets) {}
