@@ -4,9 +4,9 @@ import java.util.Objects;
 import java.util.function.Function;
 
 /**
- * A protected value: a secret or a piece of personal data. Its {@link #toString()} is always
- * {@code [REDACTED]}, so it can be passed through code that might log or format it. Reading it
- * takes an explicit call to {@link #reveal()}, which keeps every access searchable.
+ * A protected value: a secret or a piece of personal data. Its {@link #toString()} is always {@code
+ * [REDACTED]}, so it can be passed through code that might log or format it. Reading it takes an
+ * explicit call to {@link #reveal()}, which keeps every access searchable.
  */
 public final class Sensitive<T> {
   private static final String REDACTED = "[REDACTED]";
