@@ -1,0 +1,98 @@
+package dev.sigil.server.admin;
+
+import dev.sigil.core.CredentialId;
+import dev.sigil.core.ErrorCode;
+import dev.sigil.core.FieldError;
+import dev.sigil.core.Scope;
+import dev.sigil.core.TenantId;
+import dev.sigil.core.UserError;
+import dev.sigil.crypto.CredentialSecrets;
+import dev.sigil.server.auth.Caller;
+import dev.sigil.store.CredentialRecord;
+import dev.sigil.store.Stores;
+import dev.sigil.store.Tx;
+import java.time.Clock;
+import java.time.Instant;
+import java.util.List;
+import java.util.Set;
+import org.jspecify.annotations.Nullable;
+
+/**
+ * Issues and revokes service credentials. A token is shown once, at creation; only its hash is
+ * stored. An admin acts within its own tenant; the platform admin in any.
+ */
+public final class CredentialAdmin {
+  private final Stores stores;
+  private final Clock clock;
+
+  public CredentialAdmin(Stores stores, Clock clock) {
+    this.stores = stores;
+    this.clock = clock;
+  }
+
+  /** A created credential with its token, which exists only in this answer. */
+  public record Issued(CredentialRecord credential, dev.sigil.core.Sensitive<String> token) {}
+
+  public Issued create(
+      Caller caller, TenantId tenant, String name, Set<Scope> scopes, @Nullable Instant expiresAt) {
+    if (!caller.mayAdminister(tenant)) {
+      throw new UserError(ErrorCode.TENANT_FORBIDDEN, "You may not administer that tenant.");
+    }
+    Instant now = clock.instant();
+    if (expiresAt != null && !expiresAt.isAfter(now)) {
+      throw UserError.validation(
+          List.of(new FieldError("/expiresAt", "past", "Must lie in the future.")));
+    }
+    return stores
+        .database()
+        .inTransaction(
+            tx -> {
+              if (stores.tenants().find(tx, tenant).isEmpty()) {
+                throw UserError.validation(
+                    List.of(new FieldError("/tenant", "not_found", "No such tenant.")));
+              }
+              return issue(tx, tenant, name, scopes, false, expiresAt, now);
+            });
+  }
+
+  /** Issues a credential within {@code tx}; the bootstrap uses this for the platform admin. */
+  Issued issue(
+      Tx tx,
+      TenantId tenant,
+      String name,
+      Set<Scope> scopes,
+      boolean platformAdmin,
+      @Nullable Instant expiresAt,
+      Instant now) {
+    CredentialSecrets.NewToken token = CredentialSecrets.newToken();
+    CredentialRecord record =
+        new CredentialRecord(
+            token.id(), tenant, name, scopes, token.secretHash(), platformAdmin, now, expiresAt,
+            null);
+    stores.credentials().insert(tx, record);
+    return new Issued(record, token.token());
+  }
+
+  /**
+   * Revokes a credential; repeating it is harmless. Another tenant's credential is {@code
+   * credential_not_found}, exactly like one that never existed.
+   */
+  public void revoke(Caller caller, CredentialId id) {
+    stores
+        .database()
+        .inTransaction(
+            tx -> {
+              CredentialRecord found =
+                  stores
+                      .credentials()
+                      .find(tx, id)
+                      .filter(c -> caller.mayAdminister(c.tenant()))
+                      .orElseThrow(
+                          () ->
+                              new UserError(
+                                  ErrorCode.CREDENTIAL_NOT_FOUND, "No such credential."));
+              stores.credentials().revoke(tx, found.id(), clock.instant());
+              return null;
+            });
+  }
+}

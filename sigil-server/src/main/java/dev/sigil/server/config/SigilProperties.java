@@ -1,0 +1,90 @@
+package dev.sigil.server.config;
+
+import dev.sigil.core.Sensitive;
+import jakarta.validation.Valid;
+import jakarta.validation.constraints.Max;
+import jakarta.validation.constraints.Min;
+import jakarta.validation.constraints.NotBlank;
+import jakarta.validation.constraints.NotNull;
+import jakarta.validation.constraints.Pattern;
+import java.nio.file.Path;
+import java.time.Duration;
+import org.jspecify.annotations.Nullable;
+import org.springframework.boot.context.properties.ConfigurationProperties;
+import org.springframework.boot.context.properties.bind.DefaultValue;
+import org.springframework.validation.annotation.Validated;
+
+/**
+ * All of Sigil's configuration, under the {@code sigil} prefix of the YAML file; every key can
+ * also be set as an environment variable ({@code sigil.gateway-port} is {@code
+ * SIGIL_GATEWAY_PORT}). Secrets are {@link Sensitive} and print as {@code [REDACTED]}.
+ */
+@Validated
+@ConfigurationProperties("sigil")
+public record SigilProperties(
+    @NotNull @DefaultValue("./data") Path dataDir,
+    @NotNull @DefaultValue("all") Role role,
+    @NotBlank @DefaultValue("127.0.0.1") String bindAddress,
+    @Min(0) @Max(65535) @DefaultValue("8080") int gatewayPort,
+    @Min(0) @Max(65535) @DefaultValue("8081") int vaultPort,
+    @Valid @NotNull @DefaultValue Store store,
+    @Valid @NotNull @DefaultValue Keys keys,
+    @Valid @NotNull @DefaultValue Limits limits) {
+
+  /** Which HTTP roles this process serves (SPEC section 1). */
+  public enum Role {
+    ALL,
+    GATEWAY,
+    VAULT;
+
+    public boolean servesGateway() {
+      return this != VAULT;
+    }
+
+    public boolean servesVault() {
+      return this != GATEWAY;
+    }
+  }
+
+  /**
+   * The database. Without {@code url}, the embedded SQLite file in the data directory; in
+   * production a {@code jdbc:postgresql:} URL (it may carry credentials, so it is sensitive).
+   */
+  public record Store(
+      @Nullable Sensitive<String> url, @Min(1) @Max(512) @DefaultValue("16") int maxPoolSize) {}
+
+  /** Where the root key lives: a local keyset file (embedded default) or a cloud KMS key. */
+  public record Keys(
+      @NotNull @DefaultValue("local") RootKind root,
+      @Nullable Path rootKeysetFile,
+      @Nullable @Pattern(regexp = "(aws-kms|gcp-kms)://.+", message = "must be a Tink KMS key URI")
+          String kmsKeyUri,
+      @Nullable Path kmsCredentialsFile) {
+    public Keys {
+      if (root != RootKind.LOCAL && kmsKeyUri == null) {
+        throw new IllegalArgumentException(
+            "sigil.keys.kms-key-uri is required when sigil.keys.root is " + root);
+      }
+      if (root == RootKind.AWS_KMS && kmsKeyUri != null && !kmsKeyUri.startsWith("aws-kms://")
+          || root == RootKind.GCP_KMS && kmsKeyUri != null && !kmsKeyUri.startsWith("gcp-kms://")) {
+        throw new IllegalArgumentException(
+            "sigil.keys.kms-key-uri does not match sigil.keys.root " + root);
+      }
+    }
+
+    public enum RootKind {
+      LOCAL,
+      AWS_KMS,
+      GCP_KMS
+    }
+  }
+
+  /** Request limits (SPEC section 2); each answered with a problem body when exceeded. */
+  public record Limits(
+      @Min(1024) @DefaultValue("1048576") long maxBodyBytes,
+      @Min(1) @Max(100000) @DefaultValue("1000") int maxItems,
+      @Min(1) @DefaultValue("65536") int maxValueLength,
+      @Min(1) @DefaultValue("200") int ratePerSecond,
+      @Min(1) @DefaultValue("400") int rateBurst,
+      @NotNull @DefaultValue("20s") Duration shutdownGrace) {}
+}

@@ -1,0 +1,5 @@
+/** The Sigil service: command line, Spring Boot wiring and start-up. */
+@NullMarked
+package dev.sigil.server;
+
+import org.jspecify.annotations.NullMarked;

@@ -1,0 +1,163 @@
+package dev.sigil.server.web;
+
+import dev.sigil.core.FieldError;
+import dev.sigil.core.UserError;
+import java.time.Instant;
+import java.time.format.DateTimeParseException;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import java.util.function.Function;
+import org.jspecify.annotations.Nullable;
+import tools.jackson.databind.JsonNode;
+
+/**
+ * A strict reader over one JSON object of a request body. Each read records problems with the
+ * JSON Pointer of the field instead of failing at the first; {@link #finish()} adds every field
+ * the reader was not asked for as {@code unknown_field} and throws one {@code 422} with all of
+ * them. Details never repeat the offending value.
+ */
+public final class JsonBody {
+  private final @Nullable JsonNode node;
+  private final String pointer;
+  private final List<FieldError> errors;
+  private final Set<String> read = new HashSet<>();
+
+  private JsonBody(@Nullable JsonNode node, String pointer, List<FieldError> errors) {
+    this.node = node;
+    this.pointer = pointer;
+    this.errors = errors;
+  }
+
+  /** Reads a request body that must be a JSON object. */
+  public static JsonBody of(JsonNode body) {
+    JsonBody reader = new JsonBody(body, "", new ArrayList<>());
+    if (!body.isObject()) {
+      reader.error("", "type", "The body must be a JSON object.");
+    }
+    return reader;
+  }
+
+  public Optional<String> optionalString(String name, int maxLength) {
+    JsonNode value = field(name);
+    if (value == null || value.isNull()) {
+      return Optional.empty();
+    }
+    if (!value.isString()) {
+      error(at(name), "type", "Must be a string.");
+      return Optional.empty();
+    }
+    String s = value.stringValue();
+    if (s.isEmpty() || s.length() > maxLength) {
+      error(at(name), "length", "Must be 1 to " + maxLength + " characters.");
+      return Optional.empty();
+    }
+    return Optional.of(s);
+  }
+
+  public Optional<String> requiredString(String name, int maxLength) {
+    if (isMissing(name)) {
+      error(at(name), "required", "Is required.");
+      return Optional.empty();
+    }
+    return optionalString(name, maxLength);
+  }
+
+  /** A required string that {@code parse} turns into a value, or an error with {@code code}. */
+  public <T> Optional<T> required(
+      String name, int maxLength, Function<String, Optional<T>> parse, String code, String detail) {
+    return requiredString(name, maxLength).flatMap(s -> parsed(name, s, parse, code, detail));
+  }
+
+  public <T> Optional<T> optional(
+      String name, int maxLength, Function<String, Optional<T>> parse, String code, String detail) {
+    return optionalString(name, maxLength).flatMap(s -> parsed(name, s, parse, code, detail));
+  }
+
+  public Optional<Instant> optionalInstant(String name) {
+    return optional(name, 64, JsonBody::instant, "format", "Must be an RFC 3339 UTC timestamp.");
+  }
+
+  /**
+   * A required, non-empty array of strings, each parsed by {@code parse}; duplicates are refused.
+   */
+  public <T> Optional<Set<T>> requiredSet(
+      String name, Function<String, Optional<T>> parse, String code, String detail) {
+    JsonNode value = field(name);
+    if (value == null || value.isNull()) {
+      error(at(name), "required", "Is required.");
+      return Optional.empty();
+    }
+    if (!value.isArray() || value.isEmpty()) {
+      error(at(name), "type", "Must be a non-empty array of strings.");
+      return Optional.empty();
+    }
+    Set<T> out = new LinkedHashSet<>();
+    boolean ok = true;
+    for (int i = 0; i < value.size(); i++) {
+      JsonNode item = value.get(i);
+      String itemPointer = at(name) + "/" + i;
+      Optional<T> parsed = item.isString() ? parse.apply(item.stringValue()) : Optional.empty();
+      if (parsed.isEmpty()) {
+        error(itemPointer, code, detail);
+        ok = false;
+      } else if (!out.add(parsed.get())) {
+        error(itemPointer, "duplicate", "Appears more than once.");
+        ok = false;
+      }
+    }
+    return ok ? Optional.of(out) : Optional.empty();
+  }
+
+  /** Ends reading: names unknown fields, then throws when anything was wrong. */
+  public void finish() {
+    if (node != null && node.isObject()) {
+      for (String name : node.propertyNames()) {
+        if (!read.contains(name)) {
+          error(at(name), "unknown_field", "Is not a known field.");
+        }
+      }
+    }
+    if (!errors.isEmpty()) {
+      throw UserError.validation(errors);
+    }
+  }
+
+  private <T> Optional<T> parsed(
+      String name, String raw, Function<String, Optional<T>> parse, String code, String detail) {
+    Optional<T> value = parse.apply(raw);
+    if (value.isEmpty()) {
+      error(at(name), code, detail);
+    }
+    return value;
+  }
+
+  private boolean isMissing(String name) {
+    JsonNode value = field(name);
+    return value == null || value.isNull();
+  }
+
+  private @Nullable JsonNode field(String name) {
+    read.add(name);
+    return node != null && node.isObject() ? node.get(name) : null;
+  }
+
+  private String at(String name) {
+    return pointer + "/" + name.replace("~", "~0").replace("/", "~1");
+  }
+
+  private void error(String at, String code, String detail) {
+    errors.add(new FieldError(at, code, detail));
+  }
+
+  private static Optional<Instant> instant(String s) {
+    try {
+      return Optional.of(Instant.parse(s));
+    } catch (DateTimeParseException e) {
+      return Optional.empty();
+    }
+  }
+}

@@ -1,0 +1,18 @@
+package dev.sigil.server.web;
+
+import jakarta.servlet.http.HttpServletRequest;
+
+/** Where a request's id is kept while it is served. */
+public final class RequestIds {
+  public static final String HEADER = "X-Request-Id";
+  static final String ATTRIBUTE = RequestIds.class.getName() + ".id";
+  static final String CLIENT_ATTRIBUTE = RequestIds.class.getName() + ".client";
+
+  private RequestIds() {}
+
+  /** The server-generated id of the request, or {@code "unknown"} outside the filter chain. */
+  public static String of(HttpServletRequest request) {
+    Object id = request.getAttribute(ATTRIBUTE);
+    return id instanceof String s ? s : "unknown";
+  }
+}

@@ -1,0 +1,71 @@
+package dev.sigil.server.web;
+
+import dev.sigil.server.config.SigilProperties;
+import dev.sigil.server.config.SigilProperties.Role;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import org.apache.catalina.connector.Connector;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import org.springframework.boot.tomcat.TomcatWebServer;
+import org.springframework.boot.tomcat.servlet.TomcatServletWebServerFactory;
+import org.springframework.boot.web.server.WebServerFactoryCustomizer;
+import org.springframework.boot.web.server.context.WebServerInitializedEvent;
+import org.springframework.context.ApplicationListener;
+
+/**
+ * Opens one listener per role (SPEC section 1): the gateway port and the vault port, both in one
+ * process for {@code --role all}. Records the ports actually bound (tests ask for port 0).
+ */
+public final class ServerPorts
+    implements WebServerFactoryCustomizer<TomcatServletWebServerFactory>,
+        ApplicationListener<WebServerInitializedEvent> {
+  private static final Logger log = LoggerFactory.getLogger(ServerPorts.class);
+
+  private final SigilProperties properties;
+  private final Map<Role, Integer> bound = new ConcurrentHashMap<>();
+
+  ServerPorts(SigilProperties properties) {
+    this.properties = properties;
+  }
+
+  @Override
+  public void customize(TomcatServletWebServerFactory factory) {
+    Role role = properties.role();
+    factory.setPort(role.servesGateway() ? properties.gatewayPort() : properties.vaultPort());
+    try {
+      factory.setAddress(java.net.InetAddress.getByName(properties.bindAddress()));
+    } catch (java.net.UnknownHostException e) {
+      throw new IllegalArgumentException("sigil.bind-address is not a valid address", e);
+    }
+    if (role == Role.ALL) {
+      Connector vault = new Connector(TomcatServletWebServerFactory.DEFAULT_PROTOCOL);
+      vault.setPort(properties.vaultPort());
+      vault.setProperty("address", properties.bindAddress());
+      factory.addAdditionalConnectors(vault);
+    }
+  }
+
+  @Override
+  public void onApplicationEvent(WebServerInitializedEvent event) {
+    if (!(event.getWebServer() instanceof TomcatWebServer tomcat)) {
+      return;
+    }
+    Connector[] connectors = tomcat.getTomcat().getService().findConnectors();
+    Role role = properties.role();
+    bound.put(role.servesGateway() ? Role.GATEWAY : Role.VAULT, connectors[0].getLocalPort());
+    if (connectors.length > 1) {
+      bound.put(Role.VAULT, connectors[1].getLocalPort());
+    }
+    log.info(
+        "Sigil listening: gateway {}, vault {} on {}",
+        bound.getOrDefault(Role.GATEWAY, -1),
+        bound.getOrDefault(Role.VAULT, -1),
+        properties.bindAddress());
+  }
+
+  /** The port bound for a role, or -1 when this process does not serve it. */
+  public int port(Role role) {
+    return bound.getOrDefault(role, -1);
+  }
+}

@@ -1,0 +1,50 @@
+package dev.sigil.server.web;
+
+import dev.sigil.server.config.SigilProperties;
+import java.time.Clock;
+import org.springframework.boot.web.servlet.FilterRegistrationBean;
+import org.springframework.context.annotation.Bean;
+import org.springframework.context.annotation.Configuration;
+import org.springframework.core.Ordered;
+import tools.jackson.databind.ObjectMapper;
+
+@Configuration(proxyBeanMethods = false)
+class WebConfiguration {
+  /** Filter order: request id first, then body limit; authentication follows (see auth.web). */
+  static final int REQUEST_ID_ORDER = Ordered.HIGHEST_PRECEDENCE;
+
+  static final int BODY_LIMIT_ORDER = Ordered.HIGHEST_PRECEDENCE + 10;
+
+  @Bean
+  ProblemWriter problemWriter(ObjectMapper mapper) {
+    return new ProblemWriter(mapper);
+  }
+
+  @Bean
+  dev.sigil.core.RequestIds requestIds(Clock clock) {
+    return new dev.sigil.core.RequestIds(clock);
+  }
+
+  @Bean
+  FilterRegistrationBean<RequestIdFilter> requestIdFilter(
+      dev.sigil.core.RequestIds ids, ProblemWriter problems) {
+    var bean = new FilterRegistrationBean<>(new RequestIdFilter(ids, problems));
+    bean.setOrder(REQUEST_ID_ORDER);
+    return bean;
+  }
+
+  @Bean
+  FilterRegistrationBean<BodyLimitFilter> bodyLimitFilter(
+      SigilProperties properties, ProblemWriter problems) {
+    var bean =
+        new FilterRegistrationBean<>(
+            new BodyLimitFilter(properties.limits().maxBodyBytes(), problems));
+    bean.setOrder(BODY_LIMIT_ORDER);
+    return bean;
+  }
+
+  @Bean
+  ServerPorts serverPorts(SigilProperties properties) {
+    return new ServerPorts(properties);
+  }
+}

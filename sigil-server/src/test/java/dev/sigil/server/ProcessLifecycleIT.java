@@ -1,0 +1,162 @@
+package dev.sigil.server;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.ConcurrentLinkedQueue;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicInteger;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * What only a real process shows: durability across {@code kill -9}, graceful shutdown on
+ * SIGTERM, restart with the same data directory, and start-up refusing a bad configuration.
+ */
+class ProcessLifecycleIT {
+  @TempDir Path dataDir;
+
+  private static HttpResponse<String> createCredential(ServiceProcess p, String admin, int n)
+      throws IOException, InterruptedException {
+    return ServiceProcess.send(
+        HttpRequest.newBuilder(p.uri("/v1/admin/credentials"))
+            .header("Authorization", "Bearer " + admin)
+            .header("Content-Type", "application/json")
+            .POST(HttpRequest.BodyPublishers.ofString(
+                "{\"name\":\"load-" + n + "\",\"scopes\":[\"audit:read\"]}"))
+            .build());
+  }
+
+  private static int self(ServiceProcess p, String token) throws Exception {
+    return ServiceProcess.send(
+            HttpRequest.newBuilder(p.uri("/v1/credentials/self"))
+                .header("Authorization", "Bearer " + token).GET().build())
+        .statusCode();
+  }
+
+  /** Writes from 8 clients until stopped; collects the tokens of acknowledged (201) writes. */
+  private static List<String> writeUntil(
+      ServiceProcess p, String admin, Runnable stop, AtomicInteger failures) throws Exception {
+    ConcurrentLinkedQueue<String> acknowledged = new ConcurrentLinkedQueue<>();
+    AtomicBoolean running = new AtomicBoolean(true);
+    AtomicInteger counter = new AtomicInteger();
+    ExecutorService pool = Executors.newFixedThreadPool(8);
+    for (int t = 0; t < 8; t++) {
+      pool.submit(() -> {
+        while (running.get()) {
+          try {
+            HttpResponse<String> r = createCredential(p, admin, counter.incrementAndGet());
+            if (r.statusCode() == 201) {
+              acknowledged.add(Json.parse(r.body()).get("token").stringValue());
+            } else if (r.statusCode() != 429) {
+              failures.incrementAndGet();
+            }
+          } catch (IOException connectionLost) {
+            // the process died or stopped accepting: not acknowledged, so not expected to persist
+          }
+        }
+        return null;
+      });
+    }
+    Thread.sleep(1500);
+    stop.run();
+    Thread.sleep(300);
+    running.set(false);
+    pool.shutdown();
+    assertThat(pool.awaitTermination(30, TimeUnit.SECONDS)).isTrue();
+    return List.copyOf(acknowledged);
+  }
+
+  @Test
+  void killMinus9LosesNoAcknowledgedWriteAndRestartKeepsCredentialsAndKeys() throws Exception {
+    String admin;
+    List<String> acknowledged;
+    byte[] rootKeyset;
+    try (ServiceProcess p = ServiceProcess.start(dataDir, Map.of())) {
+      assertThat(p.output()).contains("admin token for tenant 'default'");
+      admin = Files.readString(dataDir.resolve("bootstrap-token")).trim();
+      assertThat(p.output()).contains(admin).contains("production needs a KMS");
+      rootKeyset = Files.readAllBytes(dataDir.resolve("root-keyset.json"));
+      AtomicInteger failures = new AtomicInteger();
+      acknowledged = writeUntil(p, admin, p.process::destroyForcibly, failures);
+      assertThat(p.process.waitFor(10, TimeUnit.SECONDS)).isTrue();
+      assertThat(failures.get()).isZero();
+    }
+    assertThat(acknowledged).hasSizeGreaterThan(10);
+
+    try (ServiceProcess p = ServiceProcess.start(dataDir, Map.of())) {
+      for (String token : acknowledged) {
+        assertThat(self(p, token)).as("acknowledged credential survives kill -9").isEqualTo(200);
+      }
+      assertThat(self(p, admin)).isEqualTo(200);
+      assertThat(p.output()).doesNotContain(admin).doesNotContain("admin token for tenant");
+      assertThat(Files.readAllBytes(dataDir.resolve("root-keyset.json"))).isEqualTo(rootKeyset);
+      HttpResponse<String> rewrap =
+          ServiceProcess.send(HttpRequest.newBuilder(p.uri("/v1/admin/keys/rewrap"))
+              .header("Authorization", "Bearer " + admin)
+              .header("Content-Type", "application/json")
+              .POST(HttpRequest.BodyPublishers.ofString("{}")).build());
+      assertThat(rewrap.statusCode()).as("tenant keysets still open after restart").isEqualTo(200);
+    }
+  }
+
+  @Test
+  void sigtermFinishesInFlightRequestsAndExitsCleanly() throws Exception {
+    try (ServiceProcess p = ServiceProcess.start(dataDir, Map.of())) {
+      String admin = Files.readString(dataDir.resolve("bootstrap-token")).trim();
+      AtomicInteger failures = new AtomicInteger();
+      List<String> acknowledged = writeUntil(p, admin, p.process::destroy, failures);
+      assertThat(p.process.waitFor(30, TimeUnit.SECONDS)).isTrue();
+      assertThat(failures.get()).as("no request failed half-way").isZero();
+      assertThat(p.output()).doesNotContain("ERROR");
+      try (ServiceProcess again = ServiceProcess.start(dataDir, Map.of())) {
+        for (String token : acknowledged) {
+          assertThat(self(again, token)).isEqualTo(200);
+        }
+      }
+    }
+  }
+
+  @Test
+  void badConfigurationStopsStartUpNamingTheKey() throws Exception {
+    assertRefused(Map.of(), new String[] {"--gateway-port", "99999"}, "sigil.gateway-port");
+    assertRefused(Map.of("SIGIL_KEYS_ROOT", "aws-kms"), new String[0], "sigil.keys.kms-key-uri");
+    assertRefused(Map.of("SIGIL_LIMITS_MAX_ITEMS", "0"), new String[0], "sigil.limits.max-items");
+    Path yaml = dataDir.resolveSibling(dataDir.getFileName() + ".yaml");
+    Files.writeString(yaml, "sigil:\n  role: sideways\n");
+    try {
+      assertRefused(Map.of(), new String[] {"--config", yaml.toString()}, "sigil.role");
+    } finally {
+      Files.deleteIfExists(yaml);
+    }
+    assertRefused(Map.of(), new String[] {"--config", "/no/such/file.yaml"}, "/no/such/file.yaml");
+  }
+
+  private void assertRefused(Map<String, String> env, String[] flags, String key) throws Exception {
+    try (ServiceProcess p = ServiceProcess.launch(dataDir, env, flags)) {
+      assertThat(p.process.waitFor(60, TimeUnit.SECONDS)).isTrue();
+      assertThat(p.process.exitValue()).isNotZero();
+      assertThat(p.output()).contains(key).doesNotContain("\tat ");
+    }
+  }
+
+  @Test
+  void secretsInConfigurationPrintRedacted() throws Exception {
+    Optional<String> pg = Optional.ofNullable(System.getenv("SIGIL_TEST_POSTGRES_URL"));
+    org.junit.jupiter.api.Assumptions.assumeTrue(pg.isPresent(), "needs SIGIL_TEST_POSTGRES_URL");
+    String url = pg.get() + (pg.get().contains("?") ? "&" : "?") + "password=hunter2-marker";
+    try (ServiceProcess p = ServiceProcess.start(dataDir, Map.of("SIGIL_STORE_URL", url))) {
+      assertThat(p.output()).contains("[REDACTED]").doesNotContain("hunter2-marker");
+    }
+  }
+}
