@@ -85,7 +85,7 @@ class ProcessLifecycleIT {
     try (ServiceProcess p = ServiceProcess.start(dataDir, Map.of())) {
       assertThat(p.output()).contains("admin token for tenant 'default'");
       admin = Files.readString(dataDir.resolve("bootstrap-token")).trim();
-      assertThat(p.output()).contains(admin).contains("production needs a KMS");
+      assertThat(p.output()).contains(admin).contains("must hold the root key in a KMS");
       rootKeyset = Files.readAllBytes(dataDir.resolve("root-keyset.json"));
       AtomicInteger failures = new AtomicInteger();
       acknowledged = writeUntil(p, admin, p.process::destroyForcibly, failures);

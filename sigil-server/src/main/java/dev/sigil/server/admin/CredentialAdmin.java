@@ -6,7 +6,7 @@ import dev.sigil.core.FieldError;
 import dev.sigil.core.Scope;
 import dev.sigil.core.TenantId;
 import dev.sigil.core.UserError;
-import dev.sigil.crypto.CredentialSecrets;
+import dev.sigil.crypto.credential.CredentialSecrets;
 import dev.sigil.server.auth.Caller;
 import dev.sigil.store.CredentialRecord;
 import dev.sigil.store.Stores;
@@ -24,6 +24,7 @@ import org.jspecify.annotations.Nullable;
 public final class CredentialAdmin {
   private final Stores stores;
   private final Clock clock;
+  private final CredentialSecrets secrets = new CredentialSecrets();
 
   public CredentialAdmin(Stores stores, Clock clock) {
     this.stores = stores;
@@ -64,13 +65,13 @@ public final class CredentialAdmin {
       boolean platformAdmin,
       @Nullable Instant expiresAt,
       Instant now) {
-    CredentialSecrets.NewToken token = CredentialSecrets.newToken();
+    CredentialSecrets.IssuedCredential token = secrets.issue();
     CredentialRecord record =
         new CredentialRecord(
             token.id(), tenant, name, scopes, token.secretHash(), platformAdmin, now, expiresAt,
             null);
     stores.credentials().insert(tx, record);
-    return new Issued(record, token.token());
+    return new Issued(record, token.bearerToken());
   }
 
   /**

@@ -5,6 +5,7 @@ import dev.sigil.core.TenantId;
 import dev.sigil.core.UserError;
 import dev.sigil.crypto.KeyHierarchy;
 import dev.sigil.crypto.KeyPurpose;
+import dev.sigil.crypto.LocalRootKeySource;
 import dev.sigil.crypto.RootKeySource;
 import dev.sigil.server.auth.Caller;
 import dev.sigil.store.Stores;
@@ -63,11 +64,11 @@ public final class KeyAdmin {
   /** Adds a new primary to the local root keyset; a KMS rotates its keys itself. */
   public void rotateRoot(Caller caller) {
     requirePlatformAdmin(caller);
-    if (!root.isLocal()) {
+    if (!(root instanceof LocalRootKeySource local)) {
       throw new UserError(
           ErrorCode.INVALID_REQUEST, "The root key is held by a KMS; rotate it there.");
     }
-    root.rotate();
+    local.rotate();
   }
 
   /** Re-encrypts every tenant keyset under the current root primary; answers how many. */
@@ -83,7 +84,9 @@ public final class KeyAdmin {
                   tx -> {
                     int n = 0;
                     for (WrappedKeyset ks : stores.keysets().listForTenant(tx, tenant.id())) {
-                      KeyPurpose purpose = KeyPurpose.fromWireName(ks.purpose());
+                      KeyPurpose purpose =
+                          KeyPurpose.fromWire(ks.purpose())
+                              .orElseThrow(() -> new IllegalStateException("unknown purpose"));
                       byte[] rewrapped = keys.rewrap(tenant.id(), purpose, ks.wrapped());
                       stores
                           .keysets()

@@ -1,6 +1,6 @@
 package dev.sigil.server.auth;
 
-import dev.sigil.crypto.CredentialSecrets;
+import dev.sigil.crypto.credential.CredentialSecrets;
 import dev.sigil.store.CredentialRecord;
 import dev.sigil.store.Stores;
 import java.time.Clock;

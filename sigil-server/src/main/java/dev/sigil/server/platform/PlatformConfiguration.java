@@ -4,7 +4,6 @@ import dev.sigil.core.Sensitive;
 import dev.sigil.crypto.KeyHierarchy;
 import dev.sigil.crypto.RootKeySource;
 import dev.sigil.crypto.RootKeySpec;
-import dev.sigil.crypto.RootKeySources;
 import dev.sigil.server.admin.Bootstrap;
 import dev.sigil.server.admin.CredentialAdmin;
 import dev.sigil.server.admin.KeyAdmin;
@@ -67,7 +66,7 @@ class PlatformConfiguration {
           case AWS_KMS -> new RootKeySpec.AwsKms(keys.kmsKeyUri(), keys.kmsCredentialsFile());
           case GCP_KMS -> new RootKeySpec.GcpKms(keys.kmsKeyUri(), keys.kmsCredentialsFile());
         };
-    return RootKeySources.open(spec);
+    return RootKeySource.open(spec);
   }
 
   @Bean
