@@ -14,13 +14,14 @@ import org.junit.jupiter.api.extension.ParameterResolutionException;
 import org.junit.jupiter.api.extension.ParameterResolver;
 import org.junit.jupiter.api.extension.TestTemplateInvocationContext;
 import org.junit.jupiter.api.extension.TestTemplateInvocationContextProvider;
+import org.junit.platform.commons.support.AnnotationSupport;
 
 /** Provides one invocation per dialect for {@link BothDatabases}. */
 final class BothDatabasesExtension implements TestTemplateInvocationContextProvider {
 
   @Override
   public boolean supportsTestTemplate(ExtensionContext context) {
-    return context.getRequiredTestMethod().isAnnotationPresent(BothDatabases.class);
+    return AnnotationSupport.isAnnotated(context.getTestMethod(), BothDatabases.class);
   }
 
   @Override
