@@ -6,14 +6,16 @@ import java.util.Optional;
 
 /** The {@code credentials} table. */
 public interface CredentialStore {
-  /** @throws DuplicateKeyException when the id exists */
+  /**
+   * @throws DuplicateKeyException when the id exists
+   */
   void insert(Tx tx, CredentialRecord credential);
 
   Optional<CredentialRecord> find(Tx tx, CredentialId id);
 
   /**
-   * Marks the credential revoked at {@code at}. Returns false when it does not exist or was
-   * already revoked (the first revocation time is kept).
+   * Marks the credential revoked at {@code at}. Returns false when it does not exist or was already
+   * revoked (the first revocation time is kept).
    */
   boolean revoke(Tx tx, CredentialId id, Instant at);
 

@@ -2,8 +2,8 @@ package dev.sigil.store;
 
 /**
  * A migrated, pooled database and its transaction boundary. Every store call takes the {@link Tx}
- * of the transaction it belongs to, so one request's effects (and later its audit event) commit
- * or roll back together.
+ * of the transaction it belongs to, so one request's effects (and later its audit event) commit or
+ * roll back together.
  */
 public interface Database extends AutoCloseable {
 

@@ -7,4 +7,9 @@ public final class DuplicateKeyException extends StoreException {
   public DuplicateKeyException(String message, Throwable cause) {
     super(message, cause);
   }
+
+  /** For a conflict the store detected itself (an insert that affected no row). */
+  public DuplicateKeyException(String message) {
+    super(message);
+  }
 }

@@ -6,7 +6,9 @@ import java.util.Optional;
 
 /** The {@code tenant_keysets} table: wrapped keysets by tenant and purpose. */
 public interface KeysetStore {
-  /** @throws DuplicateKeyException when the tenant already has a keyset for the purpose */
+  /**
+   * @throws DuplicateKeyException when the tenant already has a keyset for the purpose
+   */
   void insert(Tx tx, WrappedKeyset keyset);
 
   Optional<WrappedKeyset> find(Tx tx, TenantId tenant, String purpose);

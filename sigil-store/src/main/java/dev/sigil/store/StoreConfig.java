@@ -4,9 +4,9 @@ import java.nio.file.Path;
 import org.jspecify.annotations.Nullable;
 
 /**
- * Where the store lives. With no {@code url}, the embedded SQLite file {@code
- * dataDir/sigil.db} is used; otherwise {@code url} is a {@code jdbc:postgresql:} or {@code
- * jdbc:sqlite:} URL. {@code url} may carry a password, so this record never prints it.
+ * Where the store lives. With no {@code url}, the embedded SQLite file {@code dataDir/sigil.db} is
+ * used; otherwise {@code url} is a {@code jdbc:postgresql:} or {@code jdbc:sqlite:} URL. {@code
+ * url} may carry a password, so this record never prints it.
  */
 public record StoreConfig(@Nullable String url, Path dataDir, int maxPoolSize) {
   public StoreConfig {
@@ -17,7 +17,12 @@ public record StoreConfig(@Nullable String url, Path dataDir, int maxPoolSize) {
 
   @Override
   public String toString() {
-    return "StoreConfig[url=" + (url == null ? "embedded" : "[REDACTED]") + ", dataDir=" + dataDir
-        + ", maxPoolSize=" + maxPoolSize + "]";
+    return "StoreConfig[url="
+        + (url == null ? "embedded" : "[REDACTED]")
+        + ", dataDir="
+        + dataDir
+        + ", maxPoolSize="
+        + maxPoolSize
+        + "]";
   }
 }

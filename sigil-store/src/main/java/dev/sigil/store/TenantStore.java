@@ -6,7 +6,9 @@ import java.util.Optional;
 
 /** The {@code tenants} table. */
 public interface TenantStore {
-  /** @throws DuplicateKeyException when the tenant exists */
+  /**
+   * @throws DuplicateKeyException when the tenant exists
+   */
   void insert(Tx tx, TenantRecord tenant);
 
   Optional<TenantRecord> find(Tx tx, TenantId id);

@@ -1,0 +1,48 @@
+package dev.sigil.store.jdbc;
+
+import dev.sigil.store.Tx;
+import java.sql.Connection;
+
+/** The JDBC transaction handed to store calls: the borrowed connection, valid until it ends. */
+final class JdbcTx implements Tx {
+  private final Connection connection;
+  private volatile boolean open = true;
+  private volatile boolean failedStatement;
+
+  JdbcTx(Connection connection) {
+    this.connection = connection;
+  }
+
+  /**
+   * The JDBC transaction behind {@code tx}, which must still be open.
+   *
+   * @throws IllegalArgumentException when {@code tx} did not come from a JDBC database
+   * @throws IllegalStateException when the transaction has already ended
+   */
+  static JdbcTx open(Tx tx) {
+    if (!(tx instanceof JdbcTx jdbcTx)) {
+      throw new IllegalArgumentException("not a JDBC transaction");
+    }
+    if (!jdbcTx.open) {
+      throw new IllegalStateException("transaction has ended; a Tx must not outlive inTransaction");
+    }
+    return jdbcTx;
+  }
+
+  Connection connection() {
+    return connection;
+  }
+
+  /** Records that a statement failed: PostgreSQL has then aborted the whole transaction. */
+  void statementFailed() {
+    failedStatement = true;
+  }
+
+  boolean hasFailedStatement() {
+    return failedStatement;
+  }
+
+  void end() {
+    open = false;
+  }
+}

@@ -1,0 +1,36 @@
+package dev.sigil.store.jdbc;
+
+import dev.sigil.store.Database.Dialect;
+import dev.sigil.store.StoreException;
+import java.util.Locale;
+import javax.sql.DataSource;
+import org.flywaydb.core.Flyway;
+import org.flywaydb.core.api.FlywayException;
+
+/**
+ * Applies the Flyway migrations of a dialect from {@code db/migration/<dialect>} on the classpath,
+ * one folder per database. Applied migrations are skipped, so opening a database again is safe.
+ */
+final class Migrations {
+  private Migrations() {}
+
+  static String location(Dialect dialect) {
+    return "classpath:db/migration/" + dialect.name().toLowerCase(Locale.ROOT);
+  }
+
+  /**
+   * @throws StoreException when a migration fails or an applied one no longer matches its file
+   */
+  static void apply(DataSource dataSource, Dialect dialect) {
+    try {
+      Flyway.configure(Migrations.class.getClassLoader())
+          .dataSource(dataSource)
+          .locations(location(dialect))
+          .failOnMissingLocations(true)
+          .load()
+          .migrate();
+    } catch (FlywayException e) {
+      throw new StoreException("database migration failed", e);
+    }
+  }
+}

@@ -1,0 +1,232 @@
+package dev.sigil.store.jdbc;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.assertj.core.api.Assertions.catchThrowable;
+
+import dev.sigil.core.TenantId;
+import dev.sigil.store.Database;
+import dev.sigil.store.DuplicateKeyException;
+import dev.sigil.store.StoreException;
+import dev.sigil.store.Stores;
+import dev.sigil.store.TenantRecord;
+import dev.sigil.store.Tx;
+import dev.sigil.store.testing.BothDatabases;
+import dev.sigil.store.testing.TestDatabase;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.atomic.AtomicReference;
+
+/** The transaction boundary of {@link Database}, run against both dialects. */
+class DatabaseContractTest {
+  private static final Instant T0 = Instant.parse("2026-01-02T03:04:05.678Z");
+
+  @BothDatabases
+  void reportsItsDialect(TestDatabase database) {
+    assertThat(database.stores().database().dialect()).isEqualTo(database.dialect());
+  }
+
+  @BothDatabases
+  void returnsWhatTheWorkReturns(Stores stores) {
+    String result = stores.database().inTransaction(tx -> "result");
+
+    assertThat(result).isEqualTo("result");
+  }
+
+  @BothDatabases
+  void commitsWhenTheWorkReturns(Stores stores) {
+    stores.database().inTransaction(tx -> insert(stores, tx, "acme"));
+
+    assertThat(exists(stores, "acme")).isTrue();
+  }
+
+  @BothDatabases
+  void rollsBackAndRethrowsTheSameRuntimeException(Stores stores) {
+    IllegalStateException failure = new IllegalStateException("work failed");
+
+    assertThatThrownBy(
+            () ->
+                stores
+                    .database()
+                    .inTransaction(
+                        tx -> {
+                          insert(stores, tx, "acme");
+                          throw failure;
+                        }))
+        .isSameAs(failure);
+    assertThat(exists(stores, "acme")).isFalse();
+  }
+
+  @BothDatabases
+  void rollsBackAndRethrowsTheSameError(Stores stores) {
+    AssertionError failure = new AssertionError("work failed");
+
+    assertThatThrownBy(
+            () ->
+                stores
+                    .database()
+                    .inTransaction(
+                        tx -> {
+                          insert(stores, tx, "acme");
+                          throw failure;
+                        }))
+        .isSameAs(failure);
+    assertThat(exists(stores, "acme")).isFalse();
+  }
+
+  @BothDatabases
+  void refusesANestedTransactionAndRollsBackTheOuterOne(Stores stores) {
+    assertThatThrownBy(
+            () ->
+                stores
+                    .database()
+                    .inTransaction(
+                        tx -> {
+                          insert(stores, tx, "acme");
+                          return stores.database().inTransaction(inner -> true);
+                        }))
+        .isInstanceOf(IllegalStateException.class)
+        .hasMessageContaining("nested transaction");
+    assertThat(exists(stores, "acme")).isFalse();
+  }
+
+  /** Every failed transaction must give its connection back: more failures than connections. */
+  @BothDatabases
+  void staysUsableAfterManyFailedTransactions(TestDatabase database) {
+    Stores stores = database.stores();
+    Database db = stores.database();
+    db.inTransaction(tx -> insert(stores, tx, "acme"));
+
+    for (int i = 0; i < 3 * database.config().maxPoolSize(); i++) {
+      assertThatThrownBy(() -> db.inTransaction(tx -> insert(stores, tx, "acme")))
+          .isInstanceOf(DuplicateKeyException.class);
+      assertThatThrownBy(() -> db.inTransaction(tx -> db.inTransaction(inner -> 1)))
+          .isInstanceOf(IllegalStateException.class);
+      assertThatThrownBy(() -> db.inTransaction(tx -> plainInsert(tx, "acme")))
+          .isInstanceOf(DuplicateKeyException.class);
+    }
+
+    boolean inserted = db.inTransaction(tx -> insert(stores, tx, "beta"));
+    assertThat(inserted).isTrue();
+    assertThat(db.ping()).isTrue();
+  }
+
+  @BothDatabases
+  void refusesATxUsedAfterItsTransaction(Stores stores) {
+    AtomicReference<Tx> kept = new AtomicReference<>();
+    stores.database().inTransaction(tx -> kept.getAndSet(tx) == null);
+
+    assertThatThrownBy(() -> stores.tenants().list(kept.get()))
+        .isInstanceOf(IllegalStateException.class)
+        .hasMessageContaining("transaction has ended");
+  }
+
+  /** Translation of a unique violation the statement itself raised (no ON CONFLICT clause). */
+  @BothDatabases
+  void turnsAUniqueViolationIntoADuplicateKeyThatNamesNoValue(Stores stores) {
+    String secretId = "secret-tenant-id";
+    stores.database().inTransaction(tx -> plainInsert(tx, secretId));
+
+    Throwable thrown =
+        catchThrowable(() -> stores.database().inTransaction(tx -> plainInsert(tx, secretId)));
+
+    assertThat(thrown)
+        .isInstanceOf(DuplicateKeyException.class)
+        .hasMessage("test.insert failed: key exists");
+    assertNoMessageContains(thrown, secretId);
+  }
+
+  /**
+   * PostgreSQL aborts a transaction when one of its statements fails, and answers its COMMIT with a
+   * silent rollback. Both dialects therefore refuse to commit work that caught such a failure.
+   */
+  @BothDatabases
+  void refusesToCommitWorkThatSwallowedAFailedStatement(Stores stores) {
+    Throwable thrown =
+        catchThrowable(
+            () ->
+                stores
+                    .database()
+                    .inTransaction(
+                        tx -> {
+                          insert(stores, tx, "secret-tenant-id");
+                          assertThatThrownBy(() -> plainInsert(tx, "secret-tenant-id"))
+                              .isInstanceOf(DuplicateKeyException.class);
+                          return true;
+                        }));
+
+    assertThat(thrown)
+        .isExactlyInstanceOf(StoreException.class)
+        .hasMessageStartingWith("transaction.commit failed");
+    assertNoMessageContains(thrown, "secret-tenant-id");
+    assertThat(exists(stores, "secret-tenant-id")).isFalse();
+  }
+
+  @BothDatabases
+  void migratesOnlyOnceWhenOpenedAgain(TestDatabase database) {
+    Stores first = database.stores();
+    first.database().inTransaction(tx -> insert(first, tx, "acme"));
+
+    List<Stores> reopened = new ArrayList<>();
+    try {
+      reopened.add(JdbcDatabases.open(database.config()));
+      reopened.add(JdbcDatabases.open(database.config()));
+      Stores again = reopened.getLast();
+      assertThat(exists(again, "acme")).isTrue();
+      int applied = again.database().inTransaction(DatabaseContractTest::migrationCount);
+      assertThat(applied).isEqualTo(1);
+    } finally {
+      reopened.forEach(stores -> stores.database().close());
+    }
+  }
+
+  @BothDatabases
+  void answersPingUntilClosed(TestDatabase database) {
+    Stores stores = JdbcDatabases.open(database.config());
+    assertThat(stores.database().ping()).isTrue();
+
+    stores.database().close();
+
+    assertThat(stores.database().ping()).isFalse();
+  }
+
+  private static boolean insert(Stores stores, Tx tx, String id) {
+    stores.tenants().insert(tx, new TenantRecord(new TenantId(id), T0));
+    return true;
+  }
+
+  private static void assertNoMessageContains(Throwable thrown, String value) {
+    for (Throwable t = thrown; t != null; t = t.getCause()) {
+      assertThat(String.valueOf(t.getMessage())).doesNotContain(value);
+    }
+  }
+
+  private static boolean exists(Stores stores, String id) {
+    return stores
+        .database()
+        .inTransaction(tx -> stores.tenants().find(tx, new TenantId(id)))
+        .isPresent();
+  }
+
+  private static int plainInsert(Tx tx, String id) {
+    return Sql.update(
+        tx,
+        "test.insert",
+        "INSERT INTO tenants (id, created_at) VALUES (?, ?)",
+        s -> {
+          s.setString(1, id);
+          s.setLong(2, 0);
+        });
+  }
+
+  private static int migrationCount(Tx tx) {
+    return Sql.one(
+            tx,
+            "test.migrations",
+            "SELECT COUNT(*) FROM flyway_schema_history WHERE success",
+            s -> {},
+            row -> row.getInt(1))
+        .orElseThrow();
+  }
+}

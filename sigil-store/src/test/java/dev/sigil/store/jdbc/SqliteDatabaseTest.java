@@ -1,0 +1,148 @@
+package dev.sigil.store.jdbc;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.sigil.core.TenantId;
+import dev.sigil.store.Stores;
+import dev.sigil.store.TenantRecord;
+import dev.sigil.store.testing.TestDatabase;
+import dev.sigil.store.testing.TestDatabases;
+import java.nio.file.FileSystems;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
+import java.sql.Connection;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.IdentityHashMap;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+import org.sqlite.SQLiteConnection;
+
+/** What the embedded SQLite store promises beyond the shared contract: durability and locking. */
+class SqliteDatabaseTest {
+  private static final Instant T0 = Instant.parse("2026-01-02T03:04:05.678Z");
+
+  @Test
+  void configuresEveryPooledConnectionForDurableQueuedWrites() throws SQLException {
+    try (TestDatabase database = TestDatabases.sqlite()) {
+      JdbcDatabase db = (JdbcDatabase) database.stores().database();
+      List<Connection> borrowed = new ArrayList<>();
+      Set<SQLiteConnection> physical = java.util.Collections.newSetFromMap(new IdentityHashMap<>());
+      try {
+        for (int i = 0; i < database.config().maxPoolSize(); i++) {
+          Connection connection = db.dataSource().getConnection();
+          borrowed.add(connection);
+          physical.add(connection.unwrap(SQLiteConnection.class));
+          assertThat(pragma(connection, "journal_mode")).isEqualTo("wal");
+          assertThat(pragma(connection, "synchronous")).isEqualTo("2");
+          assertThat(pragma(connection, "foreign_keys")).isEqualTo("1");
+          assertThat(pragma(connection, "busy_timeout")).isEqualTo("10000");
+        }
+      } finally {
+        for (Connection connection : borrowed) {
+          connection.close();
+        }
+      }
+      assertThat(physical).hasSize(database.config().maxPoolSize());
+    }
+  }
+
+  /**
+   * A second writer waits for the first to commit and then sees its row. With a deferred {@code
+   * BEGIN}, it would read the old snapshot and then fail with {@code SQLITE_BUSY} on its write.
+   */
+  @Test
+  void queuesAConcurrentWriterBehindTheOpenTransaction() throws Exception {
+    try (TestDatabase database = TestDatabases.sqlite()) {
+      Stores stores = database.stores();
+      CountDownLatch firstHoldsTheLock = new CountDownLatch(1);
+      CompletableFuture<Boolean> first =
+          CompletableFuture.supplyAsync(
+              () ->
+                  stores
+                      .database()
+                      .inTransaction(
+                          tx -> {
+                            stores.tenants().insert(tx, tenant("first"));
+                            firstHoldsTheLock.countDown();
+                            sleep(300);
+                            return true;
+                          }));
+      assertThat(firstHoldsTheLock.await(5, TimeUnit.SECONDS)).isTrue();
+
+      Optional<TenantRecord> seenBySecond =
+          stores
+              .database()
+              .inTransaction(
+                  tx -> {
+                    Optional<TenantRecord> seen = stores.tenants().find(tx, new TenantId("first"));
+                    stores.tenants().insert(tx, tenant("second"));
+                    return seen;
+                  });
+
+      assertThat(first.get(5, TimeUnit.SECONDS)).isTrue();
+      assertThat(seenBySecond).isPresent();
+      List<TenantRecord> all = stores.database().inTransaction(tx -> stores.tenants().list(tx));
+      assertThat(all).hasSize(2);
+    }
+  }
+
+  @Test
+  void keepsTheEmbeddedDatabaseOwnerOnly() throws Exception {
+    try (TestDatabase database = TestDatabases.sqlite()) {
+      database.stores();
+      Path file = database.config().dataDir().resolve(JdbcDatabases.EMBEDDED_FILE_NAME);
+
+      assertThat(file).isRegularFile();
+      if (FileSystems.getDefault().supportedFileAttributeViews().contains("posix")) {
+        assertThat(PosixFilePermissions.toString(Files.getPosixFilePermissions(file)))
+            .isEqualTo("rw-------");
+      }
+    }
+  }
+
+  @Test
+  void createsAMissingDataDirectoryOwnerOnly() throws Exception {
+    try (TestDatabase database = TestDatabases.sqlite()) {
+      Path nested = database.config().dataDir().resolve("a/b");
+      Stores stores = JdbcDatabases.open(new dev.sigil.store.StoreConfig(null, nested, 1));
+      stores.database().close();
+
+      assertThat(nested.resolve(JdbcDatabases.EMBEDDED_FILE_NAME)).isRegularFile();
+      if (FileSystems.getDefault().supportedFileAttributeViews().contains("posix")) {
+        assertThat(PosixFilePermissions.toString(Files.getPosixFilePermissions(nested)))
+            .isEqualTo("rwx------");
+      }
+    }
+  }
+
+  private static String pragma(Connection connection, String name) throws SQLException {
+    try (Statement statement = connection.createStatement();
+        ResultSet result = statement.executeQuery("PRAGMA " + name)) {
+      assertThat(result.next()).isTrue();
+      return result.getString(1);
+    }
+  }
+
+  private static TenantRecord tenant(String id) {
+    return new TenantRecord(new TenantId(id), T0);
+  }
+
+  private static void sleep(long millis) {
+    try {
+      Thread.sleep(millis);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new IllegalStateException(e);
+    }
+  }
+}
