@@ -16,7 +16,7 @@ start_and_time() { # prints milliseconds from launch to the first 200 from /read
   local t0 t1
   t0=$(date +%s%N)
   SIGIL_LIMITS_RATE_PER_SECOND=100000000 SIGIL_LIMITS_RATE_BURST=100000000 \
-    "$JAVA_HOME/bin/java" ${SIGIL_JAVA_OPTS:-} -jar "$JAR" serve --data-dir "$DIR/data" \
+    "$JAVA_HOME/bin/java" --enable-native-access=ALL-UNNAMED ${SIGIL_JAVA_OPTS:-} -jar "$JAR" serve --data-dir "$DIR/data" \
     --gateway-port "$PORT" --vault-port $((PORT + 1)) >"$DIR/out.log" 2>&1 &
   PID=$!
   until curl -sf "http://127.0.0.1:$PORT/readyz" >/dev/null 2>&1; do

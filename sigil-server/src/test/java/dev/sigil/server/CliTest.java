@@ -14,8 +14,16 @@ class CliTest {
     Cli.Parsed p =
         Cli.parse(
             new String[] {
-              "serve", "--data-dir", "/tmp/d", "--gateway-port=9000", "--vault-port", "9001",
-              "--role", "vault", "--bind", "0.0.0.0"
+              "serve",
+              "--data-dir",
+              "/tmp/d",
+              "--gateway-port=9000",
+              "--vault-port",
+              "9001",
+              "--role",
+              "vault",
+              "--bind",
+              "0.0.0.0"
             },
             Map.of());
     assertThat(p.error()).isEmpty();

@@ -21,9 +21,9 @@ import org.springframework.web.servlet.mvc.method.annotation.RequestMappingHandl
 import org.yaml.snakeyaml.Yaml;
 
 /**
- * Enumerates the registered endpoints: each must be in the OpenAPI document kept in the
- * repository (and the document lists nothing else), and each {@code /v1} endpoint must declare
- * the scope it needs, matching the document's {@code x-sigil-scope}.
+ * Enumerates the registered endpoints: each must be in the OpenAPI document kept in the repository
+ * (and the document lists nothing else), and each {@code /v1} endpoint must declare the scope it
+ * needs, matching the document's {@code x-sigil-scope}.
  */
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 class EndpointCatalogIT {
@@ -43,7 +43,10 @@ class EndpointCatalogIT {
   /** "METHOD /path" to the scope it declares ("" for none, "*" for any). */
   private Map<String, String> registered() {
     Map<String, String> out = new TreeMap<>();
-    var mapping = server.context().getBean("requestMappingHandlerMapping", RequestMappingHandlerMapping.class);
+    var mapping =
+        server
+            .context()
+            .getBean("requestMappingHandlerMapping", RequestMappingHandlerMapping.class);
     for (Map.Entry<RequestMappingInfo, HandlerMethod> e : mapping.getHandlerMethods().entrySet()) {
       for (String path : e.getKey().getPatternValues()) {
         if (path.equals("/error")) {
@@ -74,7 +77,8 @@ class EndpointCatalogIT {
         for (var op : p.getValue().entrySet()) {
           var operation = (Map<String, Object>) op.getValue();
           Object scope = operation.get("x-sigil-scope");
-          String declared = p.getKey().startsWith("/v1/") ? (scope == null ? "*" : scope.toString()) : "";
+          String declared =
+              p.getKey().startsWith("/v1/") ? (scope == null ? "*" : scope.toString()) : "";
           out.put(op.getKey().toUpperCase(java.util.Locale.ROOT) + " " + p.getKey(), declared);
         }
       }
@@ -93,11 +97,13 @@ class EndpointCatalogIT {
   @Test
   void everyV1EndpointDeclaresItsScope() {
     Set<String> undeclared = new TreeSet<>();
-    registered().forEach((k, v) -> {
-      if (k.contains(" /v1/") && v.isEmpty()) {
-        undeclared.add(k);
-      }
-    });
+    registered()
+        .forEach(
+            (k, v) -> {
+              if (k.contains(" /v1/") && v.isEmpty()) {
+                undeclared.add(k);
+              }
+            });
     assertThat(undeclared).isEmpty();
   }
 
@@ -106,7 +112,8 @@ class EndpointCatalogIT {
     var r = server.get("/openapi.yaml", null);
     assertThat(r.statusCode()).isEqualTo(200);
     try (InputStream in = getClass().getResourceAsStream("/openapi.yaml")) {
-      assertThat(r.body()).isEqualTo(new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8));
+      assertThat(r.body())
+          .isEqualTo(new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8));
     }
   }
 }

@@ -25,7 +25,7 @@ import tools.jackson.databind.JsonNode;
  */
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 abstract class PlatformContract {
-  @TempDir Path dataDir;
+  Path dataDir;
   TestServer server;
   String admin;
 
@@ -33,7 +33,8 @@ abstract class PlatformContract {
   abstract @Nullable String storeUrl();
 
   @BeforeAll
-  void start() {
+  void start(@TempDir Path dir) {
+    dataDir = dir;
     server = TestServer.start(dataDir, storeUrl(), "--sigil.limits.max-body-bytes=4096");
     admin = server.bootstrapToken();
   }
@@ -43,12 +44,20 @@ abstract class PlatformContract {
     if (server != null) {
       server.close();
     }
+    afterStop();
   }
+
+  /** Releases what {@link #storeUrl()} set up, after the server has stopped. */
+  void afterStop() {}
 
   String newCredential(String tenant, String scopesJson, @Nullable String expiresAt) {
     String body =
-        "{\"tenant\":\"" + tenant + "\",\"name\":\"t\",\"scopes\":" + scopesJson
-            + (expiresAt == null ? "" : ",\"expiresAt\":\"" + expiresAt + "\"") + "}";
+        "{\"tenant\":\""
+            + tenant
+            + "\",\"name\":\"t\",\"scopes\":"
+            + scopesJson
+            + (expiresAt == null ? "" : ",\"expiresAt\":\"" + expiresAt + "\"")
+            + "}";
     HttpResponse<String> r = server.post("/v1/admin/credentials", admin, body);
     assertThat(r.statusCode()).as(r.body()).isEqualTo(201);
     return Json.parse(r.body()).get("token").stringValue();
@@ -56,8 +65,8 @@ abstract class PlatformContract {
 
   static void assertProblem(HttpResponse<String> r, int status, String code) {
     assertThat(r.statusCode()).as(r.body()).isEqualTo(status);
-    assertThat(r.headers().firstValue("Content-Type")).hasValueSatisfying(
-        ct -> assertThat(ct).startsWith("application/problem+json"));
+    assertThat(r.headers().firstValue("Content-Type"))
+        .hasValueSatisfying(ct -> assertThat(ct).startsWith("application/problem+json"));
     JsonNode p = Json.parse(r.body());
     assertThat(p.get("code").stringValue()).isEqualTo(code);
     assertThat(p.get("status").intValue()).isEqualTo(status);
@@ -95,8 +104,10 @@ abstract class PlatformContract {
     for (String path : List.of("/healthz", "/readyz", "/nope", "/v1/credentials/self")) {
       HttpResponse<String> r =
           server.send(
-              HttpRequest.newBuilder(server.gateway(path)).header("X-Request-Id", "client-1")
-                  .GET().build());
+              HttpRequest.newBuilder(server.gateway(path))
+                  .header("X-Request-Id", "client-1")
+                  .GET()
+                  .build());
       String id = r.headers().firstValue("X-Request-Id").orElseThrow();
       assertThat(id).isNotEqualTo("client-1").matches("[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-.*");
       assertThat(seen.add(id)).isTrue();
@@ -129,14 +140,16 @@ abstract class PlatformContract {
   void wrongContentTypeIs415() {
     HttpResponse<String> r =
         server.send(
-            TestServer.authorized(HttpRequest.newBuilder(server.gateway("/v1/admin/tenants")), admin)
+            TestServer.authorized(
+                    HttpRequest.newBuilder(server.gateway("/v1/admin/tenants")), admin)
                 .header("Content-Type", "text/plain")
                 .POST(HttpRequest.BodyPublishers.ofString("{\"id\":\"x\"}"))
                 .build());
     assertProblem(r, 415, "unsupported_media_type");
     HttpResponse<String> none =
         server.send(
-            TestServer.authorized(HttpRequest.newBuilder(server.gateway("/v1/admin/tenants")), admin)
+            TestServer.authorized(
+                    HttpRequest.newBuilder(server.gateway("/v1/admin/tenants")), admin)
                 .POST(HttpRequest.BodyPublishers.ofString("{\"id\":\"x\"}"))
                 .build());
     assertProblem(none, 415, "unsupported_media_type");
@@ -148,7 +161,8 @@ abstract class PlatformContract {
     assertProblem(server.post("/v1/admin/tenants", admin, big), 413, "payload_too_large");
     HttpResponse<String> chunked =
         server.send(
-            TestServer.authorized(HttpRequest.newBuilder(server.gateway("/v1/admin/tenants")), admin)
+            TestServer.authorized(
+                    HttpRequest.newBuilder(server.gateway("/v1/admin/tenants")), admin)
                 .header("Content-Type", "application/json")
                 .POST(
                     HttpRequest.BodyPublishers.ofInputStream(
@@ -184,7 +198,9 @@ abstract class PlatformContract {
         "validation_failed");
     HttpResponse<String> r =
         server.post(
-            "/v1/admin/credentials", admin, "{\"tenant\":\"acme-ok\",\"name\":\"n\",\"scopes\":[\"admin\"]}");
+            "/v1/admin/credentials",
+            admin,
+            "{\"tenant\":\"acme-ok\",\"name\":\"n\",\"scopes\":[\"admin\"]}");
     assertProblem(r, 422, "validation_failed");
     assertThat(Json.parse(r.body()).get("errors").get(0).get("pointer").stringValue())
         .isEqualTo("/tenant");
@@ -200,15 +216,19 @@ abstract class PlatformContract {
     HttpResponse<String> basic =
         server.send(
             HttpRequest.newBuilder(server.gateway("/v1/credentials/self"))
-                .header("Authorization", "Basic YTpi").GET().build());
+                .header("Authorization", "Basic YTpi")
+                .GET()
+                .build());
     assertProblem(basic, 401, "unauthenticated");
   }
 
   @Test
   void badTokensAre401InvalidToken() {
     String valid = admin;
-    String wrongSecret = valid.substring(0, valid.length() - 2) + (valid.endsWith("AA") ? "BB" : "AA");
-    for (String token : List.of("nonsense", "sgl_aaaaaaaaaaaaaaaaaaaa_" + "A".repeat(43), wrongSecret)) {
+    String wrongSecret =
+        valid.substring(0, valid.length() - 2) + (valid.endsWith("AA") ? "BB" : "AA");
+    for (String token :
+        List.of("nonsense", "sgl_aaaaaaaaaaaaaaaaaaaa_" + "A".repeat(43), wrongSecret)) {
       HttpResponse<String> r = server.get("/v1/credentials/self", token);
       assertProblem(r, 401, "invalid_token");
       assertThat(r.headers().firstValue("WWW-Authenticate").orElseThrow())
@@ -230,13 +250,18 @@ abstract class PlatformContract {
   @Test
   void revokedCredentialStopsWorkingAtOnce() {
     String token = newCredential("default", "[\"audit:read\"]", null);
-    String id = Json.parse(server.get("/v1/credentials/self", token).body()).get("credential").stringValue();
+    String id =
+        Json.parse(server.get("/v1/credentials/self", token).body())
+            .get("credential")
+            .stringValue();
     assertThat(server.delete("/v1/admin/credentials/" + id, admin).statusCode()).isEqualTo(204);
     HttpResponse<String> r = server.get("/v1/credentials/self", token);
     assertProblem(r, 401, "invalid_token");
     assertThat(r.headers().firstValue("WWW-Authenticate").orElseThrow()).contains("revoked");
     assertThat(server.delete("/v1/admin/credentials/" + id, admin).statusCode()).isEqualTo(204);
-    assertProblem(server.delete("/v1/admin/credentials/aaaaaaaaaaaaaaaaaaaa", admin), 404,
+    assertProblem(
+        server.delete("/v1/admin/credentials/aaaaaaaaaaaaaaaaaaaa", admin),
+        404,
         "credential_not_found");
   }
 
@@ -250,7 +275,9 @@ abstract class PlatformContract {
     assertProblem(r, 401, "invalid_token");
     assertThat(r.headers().firstValue("WWW-Authenticate").orElseThrow()).contains("expired");
     HttpResponse<String> past =
-        server.post("/v1/admin/credentials", admin,
+        server.post(
+            "/v1/admin/credentials",
+            admin,
             "{\"name\":\"p\",\"scopes\":[\"admin\"],\"expiresAt\":\"2001-01-01T00:00:00Z\"}");
     assertProblem(past, 422, "validation_failed");
   }
@@ -261,28 +288,37 @@ abstract class PlatformContract {
   void tenantsAreIsolated() {
     assertThat(server.post("/v1/admin/tenants", admin, "{\"id\":\"acme\"}").statusCode())
         .isEqualTo(201);
-    assertProblem(server.post("/v1/admin/tenants", admin, "{\"id\":\"acme\"}"), 409, "tenant_exists");
+    assertProblem(
+        server.post("/v1/admin/tenants", admin, "{\"id\":\"acme\"}"), 409, "tenant_exists");
     assertThat(server.post("/v1/admin/tenants", admin, "{\"id\":\"globex\"}").statusCode())
         .isEqualTo(201);
     String acmeAdmin = newCredential("acme", "[\"admin\"]", null);
     String globexUser = newCredential("globex", "[\"audit:read\"]", null);
     String globexId =
-        Json.parse(server.get("/v1/credentials/self", globexUser).body()).get("credential").stringValue();
+        Json.parse(server.get("/v1/credentials/self", globexUser).body())
+            .get("credential")
+            .stringValue();
 
     // acme's admin cannot reach into globex, and cannot tell its credentials exist
-    assertProblem(server.delete("/v1/admin/credentials/" + globexId, acmeAdmin), 404,
-        "credential_not_found");
+    assertProblem(
+        server.delete("/v1/admin/credentials/" + globexId, acmeAdmin), 404, "credential_not_found");
     assertThat(server.get("/v1/credentials/self", globexUser).statusCode()).isEqualTo(200);
     assertProblem(
-        server.post("/v1/admin/credentials", acmeAdmin,
+        server.post(
+            "/v1/admin/credentials",
+            acmeAdmin,
             "{\"tenant\":\"globex\",\"name\":\"x\",\"scopes\":[\"admin\"]}"),
-        403, "tenant_forbidden");
-    assertProblem(server.post("/v1/admin/tenants", acmeAdmin, "{\"id\":\"initech\"}"), 403,
+        403,
+        "tenant_forbidden");
+    assertProblem(
+        server.post("/v1/admin/tenants", acmeAdmin, "{\"id\":\"initech\"}"),
+        403,
         "tenant_forbidden");
 
     // within its own tenant it administers normally; the tenant defaults to its own
     HttpResponse<String> own =
-        server.post("/v1/admin/credentials", acmeAdmin, "{\"name\":\"svc\",\"scopes\":[\"tokens:write\"]}");
+        server.post(
+            "/v1/admin/credentials", acmeAdmin, "{\"name\":\"svc\",\"scopes\":[\"tokens:write\"]}");
     assertThat(own.statusCode()).isEqualTo(201);
     JsonNode created = Json.parse(own.body());
     assertThat(created.get("tenant").stringValue()).isEqualTo("acme");

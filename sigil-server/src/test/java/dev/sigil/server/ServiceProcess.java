@@ -53,7 +53,8 @@ final class ServiceProcess implements AutoCloseable {
     cmd.addAll(List.of("--vault-port", Integer.toString(freePort())));
     cmd.addAll(List.of(flags));
     Path output = Files.createTempFile("sigil-process", ".log");
-    ProcessBuilder pb = new ProcessBuilder(cmd).redirectErrorStream(true).redirectOutput(output.toFile());
+    ProcessBuilder pb =
+        new ProcessBuilder(cmd).redirectErrorStream(true).redirectOutput(output.toFile());
     pb.environment().keySet().removeIf(k -> k.startsWith("SIGIL_"));
     pb.environment().putAll(env);
     return new ServiceProcess(pb.start(), output, gateway);

@@ -15,6 +15,13 @@ public interface Database extends AutoCloseable {
    */
   <T> T inTransaction(TxWork<T> work);
 
+  /**
+   * Runs {@code work}, which only reads, without taking SQLite's write lock: on SQLite each
+   * statement reads its own committed snapshot (autocommit), so reads never queue behind writers;
+   * on PostgreSQL it is an ordinary transaction. {@code work} must not write.
+   */
+  <T> T inReadTransaction(TxWork<T> work);
+
   Dialect dialect();
 
   /** True when a trivial query succeeds within a short time; never throws. */

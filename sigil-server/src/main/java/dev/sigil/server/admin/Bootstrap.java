@@ -21,8 +21,8 @@ import org.slf4j.LoggerFactory;
 
 /**
  * First start on an empty store (SPEC section 3): creates tenant {@code default} and one platform
- * admin credential, writes its token to {@code DIR/bootstrap-token} (mode 0600) and prints it
- * once. Later starts never print it again. Safe when several instances start at once.
+ * admin credential, writes its token to {@code DIR/bootstrap-token} (mode 0600) and prints it once.
+ * Later starts never print it again. Safe when several instances start at once.
  */
 public final class Bootstrap {
   public static final String TOKEN_FILE = "bootstrap-token";
@@ -46,20 +46,31 @@ public final class Bootstrap {
     Optional<String> token;
     boolean[] wrote = {false};
     try {
-      token = stores.database().inTransaction(tx -> {
-        if (stores.credentials().any(tx)) {
-          return Optional.<String>empty();
-        }
-        Instant now = clock.instant();
-        if (stores.tenants().find(tx, TenantId.DEFAULT).isEmpty()) {
-          tenants.insert(tx, TenantId.DEFAULT);
-        }
-        var issued = credentials.issue(
-            tx, TenantId.DEFAULT, "bootstrap", EnumSet.allOf(Scope.class), true, null, now);
-        writePrivate(file, issued.token().reveal() + "\n");
-        wrote[0] = true;
-        return Optional.of(issued.token().reveal());
-      });
+      token =
+          stores
+              .database()
+              .inTransaction(
+                  tx -> {
+                    if (stores.credentials().any(tx)) {
+                      return Optional.<String>empty();
+                    }
+                    Instant now = clock.instant();
+                    if (stores.tenants().find(tx, TenantId.DEFAULT).isEmpty()) {
+                      tenants.insert(tx, TenantId.DEFAULT);
+                    }
+                    var issued =
+                        credentials.issue(
+                            tx,
+                            TenantId.DEFAULT,
+                            "bootstrap",
+                            EnumSet.allOf(Scope.class),
+                            true,
+                            null,
+                            now);
+                    writePrivate(file, issued.token().reveal() + "\n");
+                    wrote[0] = true;
+                    return Optional.of(issued.token().reveal());
+                  });
     } catch (DuplicateKeyException e) {
       log.info("Another instance bootstrapped this store at the same time.");
       return;
@@ -88,9 +99,11 @@ public final class Bootstrap {
     try {
       Path tmp = file.resolveSibling(file.getFileName() + ".tmp");
       Files.deleteIfExists(tmp);
-      Files.createFile(tmp, PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rw-------")));
+      Files.createFile(
+          tmp, PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rw-------")));
       Files.writeString(tmp, content, StandardCharsets.US_ASCII);
-      try (var channel = java.nio.channels.FileChannel.open(tmp, java.nio.file.StandardOpenOption.WRITE)) {
+      try (var channel =
+          java.nio.channels.FileChannel.open(tmp, java.nio.file.StandardOpenOption.WRITE)) {
         channel.force(true);
       }
       Files.move(tmp, file, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);

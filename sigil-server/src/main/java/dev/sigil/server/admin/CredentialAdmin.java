@@ -7,6 +7,7 @@ import dev.sigil.core.Scope;
 import dev.sigil.core.TenantId;
 import dev.sigil.core.UserError;
 import dev.sigil.crypto.credential.CredentialSecrets;
+import dev.sigil.crypto.credential.IssuedCredential;
 import dev.sigil.server.auth.Caller;
 import dev.sigil.store.CredentialRecord;
 import dev.sigil.store.Stores;
@@ -65,10 +66,17 @@ public final class CredentialAdmin {
       boolean platformAdmin,
       @Nullable Instant expiresAt,
       Instant now) {
-    CredentialSecrets.IssuedCredential token = secrets.issue();
+    IssuedCredential token = secrets.issue();
     CredentialRecord record =
         new CredentialRecord(
-            token.id(), tenant, name, scopes, token.secretHash(), platformAdmin, now, expiresAt,
+            token.id(),
+            tenant,
+            name,
+            scopes,
+            token.secretHash(),
+            platformAdmin,
+            now,
+            expiresAt,
             null);
     stores.credentials().insert(tx, record);
     return new Issued(record, token.bearerToken());
@@ -90,8 +98,7 @@ public final class CredentialAdmin {
                       .filter(c -> caller.mayAdminister(c.tenant()))
                       .orElseThrow(
                           () ->
-                              new UserError(
-                                  ErrorCode.CREDENTIAL_NOT_FOUND, "No such credential."));
+                              new UserError(ErrorCode.CREDENTIAL_NOT_FOUND, "No such credential."));
               stores.credentials().revoke(tx, found.id(), clock.instant());
               return null;
             });

@@ -17,9 +17,9 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * Key rotation without downtime (SPEC section 10). Rotating a tenant adds a new primary key to
- * each of its keysets: new data uses it, old data still opens. Rotating the local root key adds a
- * new root primary; rewrapping re-encrypts every tenant keyset under it.
+ * Key rotation without downtime (SPEC section 10). Rotating a tenant adds a new primary key to each
+ * of its keysets: new data uses it, old data still opens. Rotating the local root key adds a new
+ * root primary; rewrapping re-encrypts every tenant keyset under it.
  */
 public final class KeyAdmin {
   private final Stores stores;
@@ -74,7 +74,8 @@ public final class KeyAdmin {
   /** Re-encrypts every tenant keyset under the current root primary; answers how many. */
   public int rewrapAll(Caller caller) {
     requirePlatformAdmin(caller);
-    List<TenantRecord> tenants = stores.database().inReadTransaction(tx -> stores.tenants().list(tx));
+    List<TenantRecord> tenants =
+        stores.database().inReadTransaction(tx -> stores.tenants().list(tx));
     int count = 0;
     for (TenantRecord tenant : tenants) {
       count +=

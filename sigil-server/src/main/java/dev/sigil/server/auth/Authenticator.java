@@ -1,15 +1,16 @@
 package dev.sigil.server.auth;
 
 import dev.sigil.crypto.credential.CredentialSecrets;
+import dev.sigil.crypto.credential.ParsedToken;
 import dev.sigil.store.CredentialRecord;
 import dev.sigil.store.Stores;
 import java.time.Clock;
 import java.util.Optional;
 
 /**
- * Checks bearer tokens against stored credential hashes. The secret's hash is compared in
- * constant time, and an unknown credential id costs the same hash-and-compare as a known one, so
- * timing tells nothing about which part was wrong.
+ * Checks bearer tokens against stored credential hashes. The secret's hash is compared in constant
+ * time, and an unknown credential id costs the same hash-and-compare as a known one, so timing
+ * tells nothing about which part was wrong.
  */
 public final class Authenticator {
   private static final byte[] DECOY_HASH = new byte[32];
@@ -23,11 +24,11 @@ public final class Authenticator {
   }
 
   public AuthResult authenticate(String bearer) {
-    Optional<CredentialSecrets.ParsedToken> parsed = CredentialSecrets.parse(bearer);
+    Optional<ParsedToken> parsed = CredentialSecrets.parse(bearer);
     if (parsed.isEmpty()) {
       return new AuthResult.Rejected("The access token is malformed.");
     }
-    CredentialSecrets.ParsedToken token = parsed.get();
+    ParsedToken token = parsed.get();
     Optional<CredentialRecord> found =
         stores.database().inReadTransaction(tx -> stores.credentials().find(tx, token.id()));
     byte[] presented = CredentialSecrets.hash(token.secret());

@@ -25,7 +25,8 @@ public final class RateLimiter {
    * number of seconds (at least 1) after which a request will be allowed again.
    */
   public long acquire(CredentialId credential) {
-    Bucket bucket = buckets.computeIfAbsent(credential, c -> new Bucket(burst, nanoTime.getAsLong()));
+    Bucket bucket =
+        buckets.computeIfAbsent(credential, c -> new Bucket(burst, nanoTime.getAsLong()));
     synchronized (bucket) {
       long now = nanoTime.getAsLong();
       bucket.tokens = Math.min(burst, bucket.tokens + (now - bucket.updated) * ratePerNano);

@@ -15,9 +15,9 @@ import org.springframework.boot.context.properties.bind.DefaultValue;
 import org.springframework.validation.annotation.Validated;
 
 /**
- * All of Sigil's configuration, under the {@code sigil} prefix of the YAML file; every key can
- * also be set as an environment variable ({@code sigil.gateway-port} is {@code
- * SIGIL_GATEWAY_PORT}). Secrets are {@link Sensitive} and print as {@code [REDACTED]}.
+ * All of Sigil's configuration, under the {@code sigil} prefix of the YAML file; every key can also
+ * be set as an environment variable ({@code sigil.gateway-port} is {@code SIGIL_GATEWAY_PORT}).
+ * Secrets are {@link Sensitive} and print as {@code [REDACTED]}.
  */
 @Validated
 @ConfigurationProperties("sigil")

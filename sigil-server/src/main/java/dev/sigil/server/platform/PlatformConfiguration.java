@@ -91,7 +91,10 @@ class PlatformConfiguration {
 
   @Bean
   Bootstrap bootstrap(
-      Stores stores, TenantAdmin tenants, CredentialAdmin credentials, Clock clock,
+      Stores stores,
+      TenantAdmin tenants,
+      CredentialAdmin credentials,
+      Clock clock,
       DataDirectory dir) {
     Bootstrap bootstrap = new Bootstrap(stores, tenants, credentials, clock);
     bootstrap.run(dir.path(), System.out);
@@ -105,7 +108,8 @@ class PlatformConfiguration {
       try {
         if (!Files.isDirectory(dir)) {
           Files.createDirectories(
-              dir, PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rwx------")));
+              dir,
+              PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rwx------")));
         }
       } catch (IOException e) {
         throw new UncheckedIOException("cannot create the data directory " + dir, e);

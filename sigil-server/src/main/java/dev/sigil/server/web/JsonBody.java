@@ -15,10 +15,10 @@ import org.jspecify.annotations.Nullable;
 import tools.jackson.databind.JsonNode;
 
 /**
- * A strict reader over one JSON object of a request body. Each read records problems with the
- * JSON Pointer of the field instead of failing at the first; {@link #finish()} adds every field
- * the reader was not asked for as {@code unknown_field} and throws one {@code 422} with all of
- * them. Details never repeat the offending value.
+ * A strict reader over one JSON object of a request body. Each read records problems with the JSON
+ * Pointer of the field instead of failing at the first; {@link #finish()} adds every field the
+ * reader was not asked for as {@code unknown_field} and throws one {@code 422} with all of them.
+ * Details never repeat the offending value.
  */
 public final class JsonBody {
   private final @Nullable JsonNode node;

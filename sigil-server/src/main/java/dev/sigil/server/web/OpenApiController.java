@@ -27,6 +27,8 @@ final class OpenApiController {
 
   @GetMapping("/openapi.yaml")
   ResponseEntity<byte[]> openapi() {
-    return ResponseEntity.ok().contentType(MediaType.parseMediaType("application/yaml")).body(document);
+    return ResponseEntity.ok()
+        .contentType(MediaType.parseMediaType("application/yaml"))
+        .body(document);
   }
 }

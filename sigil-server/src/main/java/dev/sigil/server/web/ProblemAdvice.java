@@ -54,7 +54,8 @@ final class ProblemAdvice {
 
   @ExceptionHandler(HttpMediaTypeNotAcceptableException.class)
   ResponseEntity<Problem> notAcceptable(HttpServletRequest r) {
-    return respond(r, ErrorCode.NOT_ACCEPTABLE, "This endpoint answers application/json.", List.of());
+    return respond(
+        r, ErrorCode.NOT_ACCEPTABLE, "This endpoint answers application/json.", List.of());
   }
 
   @ExceptionHandler(HttpRequestMethodNotSupportedException.class)
@@ -66,7 +67,9 @@ final class ProblemAdvice {
             : allowed.stream().map(HttpMethod::name).sorted().collect(Collectors.joining(", "));
     Problem body =
         ProblemWriter.problem(
-            r, ErrorCode.METHOD_NOT_ALLOWED, "This path does not accept " + e.getMethod() + ".",
+            r,
+            ErrorCode.METHOD_NOT_ALLOWED,
+            "This path does not accept " + e.getMethod() + ".",
             List.of());
     return ProblemWriter.entity(ErrorCode.METHOD_NOT_ALLOWED)
         .header(HttpHeaders.ALLOW, allow)
@@ -85,7 +88,8 @@ final class ProblemAdvice {
   }
 
   @ExceptionHandler(MethodArgumentTypeMismatchException.class)
-  ResponseEntity<Problem> typeMismatch(MethodArgumentTypeMismatchException e, HttpServletRequest r) {
+  ResponseEntity<Problem> typeMismatch(
+      MethodArgumentTypeMismatchException e, HttpServletRequest r) {
     return respond(r, ErrorCode.NOT_FOUND, "No such resource.", List.of());
   }
 

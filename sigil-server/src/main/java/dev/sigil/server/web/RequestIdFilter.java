@@ -13,9 +13,9 @@ import org.slf4j.MDC;
 import org.springframework.web.filter.OncePerRequestFilter;
 
 /**
- * Outermost filter: gives every request a server-generated, time-ordered {@code X-Request-Id}
- * (a client's own value is never adopted; a well-formed one is kept aside as its correlation id),
- * puts it in the logging context, and turns any escaped fault into an opaque {@code 500} problem.
+ * Outermost filter: gives every request a server-generated, time-ordered {@code X-Request-Id} (a
+ * client's own value is never adopted; a well-formed one is kept aside as its correlation id), puts
+ * it in the logging context, and turns any escaped fault into an opaque {@code 500} problem.
  */
 final class RequestIdFilter extends OncePerRequestFilter {
   private static final Logger log = LoggerFactory.getLogger(RequestIdFilter.class);

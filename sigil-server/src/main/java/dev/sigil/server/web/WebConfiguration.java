@@ -34,6 +34,18 @@ class WebConfiguration {
   }
 
   @Bean
+  ShutdownGate shutdownGate(ProblemWriter problems, SigilProperties properties) {
+    return new ShutdownGate(problems, properties.limits().shutdownGrace());
+  }
+
+  @Bean
+  FilterRegistrationBean<ShutdownGate> shutdownGateFilter(ShutdownGate gate) {
+    var bean = new FilterRegistrationBean<>(gate);
+    bean.setOrder(REQUEST_ID_ORDER + 1);
+    return bean;
+  }
+
+  @Bean
   FilterRegistrationBean<BodyLimitFilter> bodyLimitFilter(
       SigilProperties properties, ProblemWriter problems) {
     var bean =

@@ -7,6 +7,8 @@ import java.sql.Connection;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.locks.ReentrantLock;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -19,10 +21,19 @@ import org.slf4j.LoggerFactory;
 final class JdbcDatabase implements Database {
   private static final Logger log = LoggerFactory.getLogger(JdbcDatabase.class);
   private static final int PING_TIMEOUT_SECONDS = 2;
+  private static final int WRITER_WAIT_SECONDS = 30;
 
   private final HikariDataSource dataSource;
   private final Dialect dialect;
   private final ThreadLocal<JdbcTx> current = new ThreadLocal<>();
+
+  /**
+   * SQLite admits one writer at a time. Writers of this process queue here, parked in Java, rather
+   * than in SQLite's busy handler: that handler sleeps inside native code, which pins a virtual
+   * thread's carrier, and with as many waiting writers as carriers the lock holder could not be
+   * scheduled to commit. The busy timeout still covers other processes on the same file.
+   */
+  private final ReentrantLock sqliteWriter = new ReentrantLock(true);
 
   JdbcDatabase(HikariDataSource dataSource, Dialect dialect) {
     this.dataSource = dataSource;
@@ -46,6 +57,31 @@ final class JdbcDatabase implements Database {
       throw new IllegalStateException(
           "nested transaction: inTransaction called inside a transaction on the same thread");
     }
+    lockWriter();
+    try {
+      return inWriteTransaction(work);
+    } finally {
+      if (dialect == Dialect.SQLITE) {
+        sqliteWriter.unlock();
+      }
+    }
+  }
+
+  private void lockWriter() {
+    if (dialect != Dialect.SQLITE) {
+      return;
+    }
+    try {
+      if (!sqliteWriter.tryLock(WRITER_WAIT_SECONDS, TimeUnit.SECONDS)) {
+        throw new StoreException("transaction.begin timed out waiting for the write lock");
+      }
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new StoreException("transaction.begin interrupted", e);
+    }
+  }
+
+  private <T> T inWriteTransaction(TxWork<T> work) {
     Connection connection = borrow();
     JdbcTx tx = new JdbcTx(connection);
     current.set(tx);
@@ -60,6 +96,30 @@ final class JdbcDatabase implements Database {
         throw failure;
       }
       commit(connection);
+      reusable = true;
+      return result;
+    } finally {
+      tx.end();
+      current.remove();
+      release(connection, reusable);
+    }
+  }
+
+  @Override
+  public <T> T inReadTransaction(TxWork<T> work) {
+    if (dialect != Dialect.SQLITE) {
+      return inTransaction(work);
+    }
+    if (current.get() != null) {
+      throw new IllegalStateException(
+          "nested transaction: inReadTransaction called inside a transaction on the same thread");
+    }
+    Connection connection = borrow();
+    JdbcTx tx = new JdbcTx(connection);
+    current.set(tx);
+    boolean reusable = false;
+    try {
+      T result = runToCompletion(tx, work);
       reusable = true;
       return result;
     } finally {

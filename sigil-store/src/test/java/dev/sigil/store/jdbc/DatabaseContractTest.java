@@ -76,6 +76,51 @@ class DatabaseContractTest {
   }
 
   @BothDatabases
+  void readTransactionSeesCommittedDataAndDoesNotWaitForAWriter(Stores stores) throws Exception {
+    stores.database().inTransaction(tx -> insert(stores, tx, "acme"));
+    var writerHolds = new java.util.concurrent.CountDownLatch(1);
+    var release = new java.util.concurrent.CountDownLatch(1);
+    Thread writer =
+        Thread.ofVirtual()
+            .start(
+                () ->
+                    stores
+                        .database()
+                        .inTransaction(
+                            tx -> {
+                              insert(stores, tx, "globex");
+                              writerHolds.countDown();
+                              await(release);
+                              return null;
+                            }));
+    writerHolds.await();
+    try {
+      long start = System.nanoTime();
+      boolean acme = stores.database().inReadTransaction(tx -> lookup(stores, tx, "acme"));
+      boolean globex = stores.database().inReadTransaction(tx -> lookup(stores, tx, "globex"));
+      assertThat(acme).isTrue();
+      assertThat(globex).as("uncommitted write is invisible").isFalse();
+      assertThat(System.nanoTime() - start).isLessThan(5_000_000_000L);
+    } finally {
+      release.countDown();
+      writer.join();
+    }
+    assertThat(exists(stores, "globex")).isTrue();
+  }
+
+  private static boolean lookup(Stores stores, Tx tx, String id) {
+    return stores.tenants().find(tx, new TenantId(id)).isPresent();
+  }
+
+  private static void await(java.util.concurrent.CountDownLatch latch) {
+    try {
+      latch.await();
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+    }
+  }
+
+  @BothDatabases
   void refusesANestedTransactionAndRollsBackTheOuterOne(Stores stores) {
     assertThatThrownBy(
             () ->

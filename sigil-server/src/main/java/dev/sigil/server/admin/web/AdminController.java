@@ -85,8 +85,13 @@ final class AdminController {
     JsonBody in = JsonBody.of(body);
     Optional<TenantId> tenant =
         in.optional("tenant", 63, AdminController::tenantId, "format", TENANT_SHAPE);
-    Optional<String> name = in.required("name", 100, AdminController::printable, "format",
-        "Must be printable characters without control characters.");
+    Optional<String> name =
+        in.required(
+            "name",
+            100,
+            AdminController::printable,
+            "format",
+            "Must be printable characters without control characters.");
     Optional<Set<Scope>> scopes =
         in.requiredSet("scopes", Scope::fromWire, "unknown_scope", "Is not a known scope.");
     Optional<Instant> expiresAt = in.optionalInstant("expiresAt");

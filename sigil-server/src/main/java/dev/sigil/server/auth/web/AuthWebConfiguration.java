@@ -32,7 +32,8 @@ class AuthWebConfiguration {
   @Bean
   FilterRegistrationBean<BearerAuthFilter> bearerAuthFilter(
       Authenticator authenticator, RateLimiter rateLimiter, ProblemWriter problems) {
-    var bean = new FilterRegistrationBean<>(new BearerAuthFilter(authenticator, rateLimiter, problems));
+    var bean =
+        new FilterRegistrationBean<>(new BearerAuthFilter(authenticator, rateLimiter, problems));
     bean.setOrder(Ordered.HIGHEST_PRECEDENCE + 20);
     return bean;
   }

@@ -16,9 +16,9 @@ import org.springframework.web.filter.OncePerRequestFilter;
 
 /**
  * Authenticates every {@code /v1} request by its bearer token (RFC 6750) and applies the
- * per-credential rate limit. Missing credentials: {@code 401} with a bare {@code Bearer}
- * challenge; a bad token: {@code 401} with {@code error="invalid_token"}; over the rate: {@code
- * 429} with {@code Retry-After}.
+ * per-credential rate limit. Missing credentials: {@code 401} with a bare {@code Bearer} challenge;
+ * a bad token: {@code 401} with {@code error="invalid_token"}; over the rate: {@code 429} with
+ * {@code Retry-After}.
  */
 final class BearerAuthFilter extends OncePerRequestFilter {
   static final String REALM = "Bearer realm=\"sigil\"";
@@ -53,7 +53,10 @@ final class BearerAuthFilter extends OncePerRequestFilter {
     if (result instanceof AuthResult.Rejected rejected) {
       response.setHeader(
           HttpHeaders.WWW_AUTHENTICATE,
-          REALM + ", error=\"invalid_token\", error_description=\"" + rejected.description() + "\"");
+          REALM
+              + ", error=\"invalid_token\", error_description=\""
+              + rejected.description()
+              + "\"");
       problems.write(request, response, ErrorCode.INVALID_TOKEN, rejected.description());
       return;
     }
