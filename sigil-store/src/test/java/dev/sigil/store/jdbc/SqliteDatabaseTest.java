@@ -145,4 +145,52 @@ class SqliteDatabaseTest {
       throw new IllegalStateException(e);
     }
   }
+
+  /**
+   * Many virtual-thread writers at once, more than there are carrier threads, with a production
+   * size pool, each parking inside its transaction (as a request does on a contended lock or on
+   * I/O): every transaction commits. Writers waiting in SQLite's native busy handler would pin the
+   * carriers, so the parked lock holder could not resume to commit, and the waiters would fail with
+   * SQLITE_BUSY after the busy timeout.
+   */
+  @Test
+  void manyVirtualThreadWritersAllCommit(@org.junit.jupiter.api.io.TempDir Path dir)
+      throws Exception {
+    Stores stores = JdbcDatabases.open(new dev.sigil.store.StoreConfig(null, dir, 16));
+    try {
+      List<Thread> writers = new ArrayList<>();
+      List<Throwable> failures = java.util.Collections.synchronizedList(new ArrayList<>());
+      for (int w = 0; w < 64; w++) {
+        TenantRecord tenant = new TenantRecord(new TenantId("writer-" + w), T0);
+        writers.add(
+            Thread.ofVirtual()
+                .start(
+                    () -> {
+                      try {
+                        stores.database().inTransaction(tx -> insert(stores, tx, tenant));
+                      } catch (Throwable t) {
+                        failures.add(t);
+                      }
+                    }));
+      }
+      for (Thread writer : writers) {
+        writer.join();
+      }
+      assertThat(failures).isEmpty();
+      assertThat(stores.database().inReadTransaction(tx -> stores.tenants().list(tx)).size())
+          .isEqualTo(64);
+    } finally {
+      stores.database().close();
+    }
+  }
+
+  private static boolean insert(Stores stores, dev.sigil.store.Tx tx, TenantRecord tenant) {
+    stores.tenants().insert(tx, tenant);
+    try {
+      Thread.sleep(2);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+    }
+    return true;
+  }
 }
