@@ -1,22 +1,25 @@
 #!/usr/bin/env bash
 # Platform benchmark (issue 2): start-up time after build, and latency/throughput of an
 # authenticated cheap request (GET /v1/credentials/self) over loopback with 32 concurrent
-# clients. Needs wrk (Debian: apt-get install wrk). Run through `./sigil bench platform`.
+# clients. Needs wrk (Debian: apt-get install wrk). Run through `./sigil bench platform`, which
+# builds first; the service is started exactly as `./sigil serve` starts it.
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
-JAR="$ROOT/sigil-server/target/sigil.jar"
 DURATION="${BENCH_DURATION:-20s}"
 CONNECTIONS="${BENCH_CONNECTIONS:-32}"
 command -v wrk >/dev/null || { echo "bench: wrk is required (apt-get install wrk)" >&2; exit 1; }
-[ -f "$JAR" ] || { echo "bench: build first (./sigil build)" >&2; exit 1; }
 
-DIR="$(mktemp -d)"; trap 'kill "$PID" 2>/dev/null || true; wait "$PID" 2>/dev/null || true; rm -rf "$DIR"' EXIT
+DIR="$(mktemp -d)"; PID=""
+trap '[ -n "$PID" ] && kill "$PID" 2>/dev/null; wait 2>/dev/null; rm -rf "$DIR"' EXIT
 PORT="${BENCH_PORT:-18080}"
-start_and_time() { # prints milliseconds from launch to the first 200 from /readyz
+if curl -s -o /dev/null "http://127.0.0.1:$PORT/" 2>/dev/null; then
+  echo "bench: port $PORT is in use; set BENCH_PORT" >&2; exit 1
+fi
+start_and_time() { # sets PID and STARTUP_MS: milliseconds from launch to the first ready answer
   local t0 t1
   t0=$(date +%s%N)
   SIGIL_LIMITS_RATE_PER_SECOND=100000000 SIGIL_LIMITS_RATE_BURST=100000000 \
-    "$JAVA_HOME/bin/java" --enable-native-access=ALL-UNNAMED ${SIGIL_JAVA_OPTS:-} -jar "$JAR" serve --data-dir "$DIR/data" \
+    "$ROOT/sigil" serve --data-dir "$DIR/data" \
     --gateway-port "$PORT" --vault-port $((PORT + 1)) >"$DIR/out.log" 2>&1 &
   PID=$!
   until curl -sf "http://127.0.0.1:$PORT/readyz" >/dev/null 2>&1; do
@@ -24,12 +27,12 @@ start_and_time() { # prints milliseconds from launch to the first 200 from /read
     sleep 0.02
   done
   t1=$(date +%s%N)
-  echo $(((t1 - t0) / 1000000))
+  STARTUP_MS=$(((t1 - t0) / 1000000))
 }
 
-first=$(start_and_time)
+start_and_time; first=$STARTUP_MS
 kill "$PID"; wait "$PID" 2>/dev/null || true
-second=$(start_and_time)
+start_and_time; second=$STARTUP_MS
 echo "start-up to ready: first start (creates store and keys) ${first} ms, restart ${second} ms"
 
 TOKEN="$(cat "$DIR/data/bootstrap-token")"
