@@ -125,6 +125,15 @@ abstract class PlatformContract {
   }
 
   @Test
+  void requestsTheContainerRefusesAreProblemsWithRequestIds() {
+    HttpResponse<String> r =
+        server.send(
+            HttpRequest.newBuilder(server.gateway("/%2e%2e/v1/admin/tenants")).GET().build());
+    assertProblem(r, 400, "invalid_request");
+    assertThat(r.body()).doesNotContain("Tomcat", "<html");
+  }
+
+  @Test
   void wrongMethodIs405WithAllow() {
     HttpResponse<String> r = server.get("/v1/admin/tenants", admin);
     assertProblem(r, 405, "method_not_allowed");

@@ -3,7 +3,6 @@ package dev.sigil.server.web;
 import dev.sigil.core.ErrorCode;
 import jakarta.servlet.RequestDispatcher;
 import jakarta.servlet.http.HttpServletRequest;
-import java.util.Arrays;
 import java.util.List;
 import org.springframework.boot.webmvc.error.ErrorController;
 import org.springframework.http.ResponseEntity;
@@ -21,11 +20,7 @@ final class ProblemErrorController implements ErrorController {
   ResponseEntity<Problem> error(HttpServletRequest request) {
     Object status = request.getAttribute(RequestDispatcher.ERROR_STATUS_CODE);
     int code = status instanceof Integer i ? i : 404;
-    ErrorCode error =
-        Arrays.stream(ErrorCode.values())
-            .filter(c -> c.status() == code)
-            .findFirst()
-            .orElse(code >= 500 ? ErrorCode.INTERNAL_ERROR : ErrorCode.INVALID_REQUEST);
+    ErrorCode error = ErrorCode.forStatus(code);
     return ProblemWriter.entity(error)
         .body(ProblemWriter.problem(request, error, error.title() + ".", List.of()));
   }

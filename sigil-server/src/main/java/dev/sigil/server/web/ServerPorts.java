@@ -38,6 +38,12 @@ public final class ServerPorts
     } catch (java.net.UnknownHostException e) {
       throw new IllegalArgumentException("sigil.bind-address is not a valid address", e);
     }
+    factory.addContextCustomizers(
+        context -> {
+          if (context.getParent() instanceof org.apache.catalina.core.StandardHost host) {
+            host.setErrorReportValveClass(ProblemErrorReportValve.class.getName());
+          }
+        });
     if (role == Role.ALL) {
       Connector vault = new Connector(TomcatServletWebServerFactory.DEFAULT_PROTOCOL);
       vault.setPort(properties.vaultPort());
