@@ -35,11 +35,12 @@ kill "$PID"; wait "$PID" 2>/dev/null || true
 start_and_time; second=$STARTUP_MS
 echo "start-up to ready: first start (creates store and keys) ${first} ms, restart ${second} ms"
 
-TOKEN="$(cat "$DIR/data/bootstrap-token")"
+export SIGIL_TOKEN_FILE="$DIR/data/bootstrap-token"
+LUA="$ROOT/bench/bearer.lua"
 URL="http://127.0.0.1:$PORT/v1/credentials/self"
 echo "warm-up 10s ..."
-wrk -t2 -c"$CONNECTIONS" -d10s -H "Authorization: Bearer $TOKEN" "$URL" >/dev/null
+wrk -t2 -c"$CONNECTIONS" -d10s -s "$LUA" "$URL" >/dev/null
 echo "GET /v1/credentials/self, $CONNECTIONS connections, $DURATION:"
-wrk -t2 -c"$CONNECTIONS" -d"$DURATION" --latency -H "Authorization: Bearer $TOKEN" "$URL"
+wrk -t2 -c"$CONNECTIONS" -d"$DURATION" --latency -s "$LUA" "$URL"
 echo "baseline in the same run, GET /healthz (no auth, no store):"
 wrk -t2 -c"$CONNECTIONS" -d"$DURATION" --latency "http://127.0.0.1:$PORT/healthz"

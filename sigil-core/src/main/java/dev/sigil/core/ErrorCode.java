@@ -20,6 +20,7 @@ public enum ErrorCode {
   NOT_ACCEPTABLE(406, "Not acceptable"),
   REQUEST_TIMEOUT(408, "Request timeout"),
   TENANT_EXISTS(409, "Tenant already exists"),
+  LAST_PLATFORM_ADMIN(409, "Last platform admin"),
   PAYLOAD_TOO_LARGE(413, "Payload too large"),
   URI_TOO_LONG(414, "URI too long"),
   UNSUPPORTED_MEDIA_TYPE(415, "Unsupported media type"),

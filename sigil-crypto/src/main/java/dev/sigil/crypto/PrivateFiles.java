@@ -20,7 +20,7 @@ import java.util.Set;
  * atomically (temporary file in the same directory, fsync, atomic rename or link, fsync of the
  * directory), so a crash leaves either the old content or the new one, never a torn file.
  */
-final class PrivateFiles {
+public final class PrivateFiles {
   private static final System.Logger LOG = System.getLogger(PrivateFiles.class.getName());
   private static final Set<PosixFilePermission> OWNER_FILE =
       PosixFilePermissions.fromString("rw-------");
@@ -44,12 +44,12 @@ final class PrivateFiles {
    *
    * @throws FileAlreadyExistsException if {@code file} exists
    */
-  static void create(Path file, byte[] content) throws IOException {
+  public static void create(Path file, byte[] content) throws IOException {
     write(file, content, false);
   }
 
   /** Replaces the content of {@code file} atomically (or creates it). */
-  static void replace(Path file, byte[] content) throws IOException {
+  public static void replace(Path file, byte[] content) throws IOException {
     write(file, content, true);
   }
 

@@ -4,8 +4,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.sigil.server.auth.web.AnyScope;
 import dev.sigil.server.auth.web.RequiresScope;
+import dev.sigil.server.web.Public;
 import java.io.InputStream;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
@@ -40,7 +42,10 @@ class EndpointCatalogIT {
     server.close();
   }
 
-  /** "METHOD /path" to the scope it declares ("" for none, "*" for any). */
+  /**
+   * "METHOD /path" to what it declares: "public", "*" for any scope, a scope's wire name, or "" for
+   * nothing (which the scope check refuses).
+   */
   private Map<String, String> registered() {
     Map<String, String> out = new TreeMap<>();
     var mapping =
@@ -52,21 +57,28 @@ class EndpointCatalogIT {
         if (path.equals("/error")) {
           continue;
         }
-        HandlerMethod h = e.getValue();
-        String scope =
-            h.hasMethodAnnotation(AnyScope.class)
-                ? "*"
-                : h.hasMethodAnnotation(RequiresScope.class)
-                    ? h.getMethodAnnotation(RequiresScope.class).value().wireName()
-                    : "";
-        for (var method : e.getKey().getMethodsCondition().getMethods()) {
-          out.put(method.name() + " " + path, scope);
+        var methods = e.getKey().getMethodsCondition().getMethods();
+        assertThat(methods).as("%s names its HTTP methods", path).isNotEmpty();
+        for (var method : methods) {
+          out.put(method.name() + " " + path, declared(e.getValue()));
         }
       }
     }
     return out;
   }
 
+  private static String declared(HandlerMethod h) {
+    if (h.hasMethodAnnotation(Public.class)) {
+      return "public";
+    }
+    if (h.hasMethodAnnotation(AnyScope.class)) {
+      return "*";
+    }
+    RequiresScope scope = h.getMethodAnnotation(RequiresScope.class);
+    return scope == null ? "" : scope.value().wireName();
+  }
+
+  /** The same map from the document: {@code security: []} is public, else x-sigil-scope or "*". */
   @SuppressWarnings("unchecked")
   private Map<String, String> documented() throws Exception {
     Map<String, String> out = new TreeMap<>();
@@ -76,9 +88,12 @@ class EndpointCatalogIT {
       for (var p : paths.entrySet()) {
         for (var op : p.getValue().entrySet()) {
           var operation = (Map<String, Object>) op.getValue();
+          Object security = operation.get("security");
           Object scope = operation.get("x-sigil-scope");
           String declared =
-              p.getKey().startsWith("/v1/") ? (scope == null ? "*" : scope.toString()) : "";
+              security instanceof List<?> l && l.isEmpty()
+                  ? "public"
+                  : scope == null ? "*" : scope.toString();
           out.put(op.getKey().toUpperCase(java.util.Locale.ROOT) + " " + p.getKey(), declared);
         }
       }
@@ -87,20 +102,17 @@ class EndpointCatalogIT {
   }
 
   @Test
-  void openApiDocumentMatchesTheRegisteredEndpoints() throws Exception {
-    Map<String, String> registered = registered();
-    Map<String, String> withPublicScopes = new TreeMap<>();
-    registered.forEach((k, v) -> withPublicScopes.put(k, k.contains(" /v1/") ? v : ""));
-    assertThat(documented()).isEqualTo(withPublicScopes);
+  void openApiDocumentMatchesTheRegisteredEndpointsAndTheirScopes() throws Exception {
+    assertThat(documented()).isEqualTo(registered());
   }
 
   @Test
-  void everyV1EndpointDeclaresItsScope() {
+  void everyEndpointDeclaresWhoMayCallIt() {
     Set<String> undeclared = new TreeSet<>();
     registered()
         .forEach(
             (k, v) -> {
-              if (k.contains(" /v1/") && v.isEmpty()) {
+              if (v.isEmpty()) {
                 undeclared.add(k);
               }
             });

@@ -144,28 +144,40 @@ class ProcessLifecycleIT {
 
   @Test
   void badConfigurationStopsStartUpNamingTheKey() throws Exception {
+    String[] none = new String[0];
     assertRefused(Map.of(), new String[] {"--gateway-port", "99999"}, "sigil.gateway-port");
-    assertRefused(Map.of("SIGIL_KEYS_ROOT", "aws-kms"), new String[0], "sigil.keys.kms-key-uri");
+    assertRefused(Map.of("SIGIL_KEYS_ROOT", "aws-kms"), none, "sigil.keys.kms-key-uri");
     assertRefused(
         Map.of("SIGIL_LIMITS_MAX_ITEMS", "0"),
-        new String[0],
+        none,
         "sigil.limits.max-items (SIGIL_LIMITS_MAX_ITEMS): must be greater than or equal to 1");
-    Path yaml = dataDir.resolveSibling(dataDir.getFileName() + ".yaml");
-    Files.writeString(yaml, "sigil:\n  role: sideways\n");
-    try {
-      assertRefused(
-          Map.of(), new String[] {"--config", yaml.toString()}, "sigil.role (SIGIL_ROLE)");
-    } finally {
-      Files.deleteIfExists(yaml);
-    }
+    assertRefused(
+        Map.of("SIGIL_STORE_URL", "jdbc:mysql://u:pw-marker@h/db"),
+        none,
+        "sigil.store.url (SIGIL_STORE_URL): must start with jdbc:postgresql: or jdbc:sqlite:");
+    assertRefused(
+        Map.of("SIGIL_BIND_ADDRESS", "not an address"), none, "sigil.bind-address (SIGIL_BIND");
+    assertRefusedByFile("sigil:\n  role: sideways\n", "sigil.role (SIGIL_ROLE)");
+    assertRefusedByFile(
+        "sigil:\n  store:\n    ulr: jdbc:postgresql://h/db\n", "sigil.store.ulr (in ");
     assertRefused(Map.of(), new String[] {"--config", "/no/such/file.yaml"}, "/no/such/file.yaml");
+  }
+
+  private void assertRefusedByFile(String yaml, String expected) throws Exception {
+    Path file = Files.createTempFile("sigil-config", ".yaml");
+    try {
+      Files.writeString(file, yaml);
+      assertRefused(Map.of(), new String[] {"--config", file.toString()}, expected);
+    } finally {
+      Files.deleteIfExists(file);
+    }
   }
 
   private void assertRefused(Map<String, String> env, String[] flags, String key) throws Exception {
     try (ServiceProcess p = ServiceProcess.launch(dataDir, env, flags)) {
       assertThat(p.process.waitFor(60, TimeUnit.SECONDS)).isTrue();
       assertThat(p.process.exitValue()).isNotZero();
-      assertThat(p.output()).contains(key).doesNotContain("\tat ");
+      assertThat(p.output()).contains(key).doesNotContain("\tat ").doesNotContain("pw-marker");
     }
   }
 

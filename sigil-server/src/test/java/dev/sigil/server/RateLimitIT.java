@@ -34,7 +34,7 @@ class RateLimitIT {
       }
       assertThat(ok).isBetween(3, 4);
       assertThat(limited).isNotNull();
-      PlatformContract.assertProblem(limited, 429, "rate_limited");
+      ServerTestBase.assertProblem(limited, 429, "rate_limited");
       assertThat(Long.parseLong(limited.headers().firstValue("Retry-After").orElseThrow()))
           .isBetween(1L, 2L);
       // each credential has its own bucket

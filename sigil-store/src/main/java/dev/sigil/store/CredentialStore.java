@@ -19,6 +19,12 @@ public interface CredentialStore {
    */
   boolean revoke(Tx tx, CredentialId id, Instant at);
 
+  /**
+   * How many platform-admin credentials are neither revoked nor expired at {@code now}, counting
+   * every tenant.
+   */
+  int countActivePlatformAdmins(Tx tx, Instant now);
+
   /** Whether any credential exists at all (first start detection). */
   boolean any(Tx tx);
 }

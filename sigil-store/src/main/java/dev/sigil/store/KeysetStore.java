@@ -13,6 +13,13 @@ public interface KeysetStore {
 
   Optional<WrappedKeyset> find(Tx tx, TenantId tenant, String purpose);
 
+  /**
+   * Like {@link #find}, and holds the row until the transaction ends, so that a read-modify-write
+   * (rotation, rewrap) cannot lose a concurrent one ({@code SELECT ... FOR UPDATE} on PostgreSQL;
+   * SQLite write transactions are serial already).
+   */
+  Optional<WrappedKeyset> findForUpdate(Tx tx, TenantId tenant, String purpose);
+
   /** All keysets of a tenant ordered by purpose. */
   List<WrappedKeyset> listForTenant(Tx tx, TenantId tenant);
 

@@ -52,6 +52,34 @@ class CredentialStoreContractTest {
   }
 
   @BothDatabases
+  void countsOnlyActivePlatformAdmins(Stores stores) {
+    Instant now = T0.plusSeconds(100);
+    write(
+        stores,
+        tx -> {
+          var c = stores.credentials();
+          c.insert(
+              tx, new CredentialRecord(id("a"), ACME, "a", Set.of(), HASH, true, T0, null, null));
+          c.insert(
+              tx,
+              new CredentialRecord(
+                  id("b"), ACME, "b", Set.of(), HASH, true, T0, now.plusSeconds(1), null));
+          c.insert(
+              tx, new CredentialRecord(id("c"), ACME, "c", Set.of(), HASH, true, T0, now, null));
+          c.insert(
+              tx, new CredentialRecord(id("d"), ACME, "d", Set.of(), HASH, true, T0, null, T0));
+          c.insert(
+              tx, new CredentialRecord(id("e"), ACME, "e", Set.of(), HASH, false, T0, null, null));
+        });
+
+    int active =
+        stores
+            .database()
+            .inTransaction(tx -> stores.credentials().countActivePlatformAdmins(tx, now));
+    assertThat(active).as("a and b; c expired at now, d revoked, e no platform admin").isEqualTo(2);
+  }
+
+  @BothDatabases
   void findsNothingForAnUnknownId(Stores stores) {
     write(stores, tx -> stores.credentials().insert(tx, credential("a")));
 

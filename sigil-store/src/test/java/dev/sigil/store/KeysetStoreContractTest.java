@@ -117,6 +117,36 @@ class KeysetStoreContractTest {
     assertThat(find(stores, BETA, "data-aead")).isEmpty();
   }
 
+  @BothDatabases
+  void findForUpdateSerialisesReadModifyWrite(Stores stores) throws Exception {
+    write(stores, tx -> stores.keysets().insert(tx, keyset(ACME, "data-aead", 0)));
+    int writers = 8;
+    java.util.List<Thread> threads = new java.util.ArrayList<>();
+    for (int i = 0; i < writers; i++) {
+      threads.add(
+          Thread.ofVirtual()
+              .start(
+                  () ->
+                      write(
+                          stores,
+                          tx -> {
+                            WrappedKeyset current =
+                                stores.keysets().findForUpdate(tx, ACME, "data-aead").orElseThrow();
+                            byte[] next = current.wrapped();
+                            next[0]++;
+                            stores
+                                .keysets()
+                                .update(tx, new WrappedKeyset(ACME, "data-aead", next, T0));
+                          })));
+    }
+    for (Thread t : threads) {
+      t.join();
+    }
+    assertThat(find(stores, ACME, "data-aead").orElseThrow().wrapped()[0])
+        .as("no increment lost")
+        .isEqualTo((byte) writers);
+  }
+
   private static WrappedKeyset keyset(TenantId tenant, String purpose, int content) {
     return new WrappedKeyset(tenant, purpose, new byte[] {(byte) content}, T0);
   }

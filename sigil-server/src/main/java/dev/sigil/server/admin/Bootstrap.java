@@ -2,16 +2,16 @@ package dev.sigil.server.admin;
 
 import dev.sigil.core.Scope;
 import dev.sigil.core.TenantId;
+import dev.sigil.crypto.PrivateFiles;
 import dev.sigil.store.DuplicateKeyException;
 import dev.sigil.store.Stores;
+import dev.sigil.store.Tx;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
-import java.nio.file.attribute.PosixFilePermissions;
 import java.time.Clock;
 import java.time.Instant;
 import java.util.EnumSet;
@@ -43,40 +43,16 @@ public final class Bootstrap {
   /** Bootstraps when the store has no credential; prints the token to {@code out} once. */
   public void run(Path dataDir, PrintStream out) {
     Path file = dataDir.resolve(TOKEN_FILE);
-    Optional<String> token;
     boolean[] wrote = {false};
+    Optional<String> token;
     try {
-      token =
-          stores
-              .database()
-              .inTransaction(
-                  tx -> {
-                    if (stores.credentials().any(tx)) {
-                      return Optional.<String>empty();
-                    }
-                    Instant now = clock.instant();
-                    if (stores.tenants().find(tx, TenantId.DEFAULT).isEmpty()) {
-                      tenants.insert(tx, TenantId.DEFAULT);
-                    }
-                    var issued =
-                        credentials.issue(
-                            tx,
-                            TenantId.DEFAULT,
-                            "bootstrap",
-                            EnumSet.allOf(Scope.class),
-                            true,
-                            null,
-                            now);
-                    writePrivate(file, issued.token().reveal() + "\n");
-                    wrote[0] = true;
-                    return Optional.of(issued.token().reveal());
-                  });
+      token = stores.database().inTransaction(tx -> issueIfEmpty(tx, file, wrote));
     } catch (DuplicateKeyException e) {
       log.info("Another instance bootstrapped this store at the same time.");
       return;
     } catch (RuntimeException e) {
       if (wrote[0]) {
-        deleteQuietly(file);
+        deleteQuietly(file); // its token was never committed, so it must not look valid
       }
       throw e;
     }
@@ -84,29 +60,41 @@ public final class Bootstrap {
       log.info("Store already bootstrapped; the bootstrap token is not shown again.");
       return;
     }
+    announce(out, file, token.get());
+  }
+
+  /** Issues the platform admin when the store has no credential; notes in wrote[0] the file. */
+  private Optional<String> issueIfEmpty(Tx tx, Path file, boolean[] wrote) {
+    if (stores.credentials().any(tx)) {
+      return Optional.empty();
+    }
+    Instant now = clock.instant();
+    if (stores.tenants().find(tx, TenantId.DEFAULT).isEmpty()) {
+      tenants.insert(tx, TenantId.DEFAULT);
+    }
+    var issued =
+        credentials.issue(
+            tx, TenantId.DEFAULT, "bootstrap", EnumSet.allOf(Scope.class), true, null, now);
+    writePrivate(file, issued.token().reveal() + "\n");
+    wrote[0] = true;
+    return Optional.of(issued.token().reveal());
+  }
+
+  private static void announce(PrintStream out, Path file, String token) {
     out.println();
     out.println("==================================================================");
     out.println(" Sigil bootstrap: admin token for tenant 'default' (shown once):");
-    out.println("   " + token.get());
+    out.println("   " + token);
     out.println(" Also written to " + file.toAbsolutePath() + " (mode 0600).");
     out.println("==================================================================");
     out.println();
     out.flush();
   }
 
-  /** Writes {@code content} to a new file readable only by its owner, atomically. */
-  static void writePrivate(Path file, String content) {
+  /** Writes the token to an owner-only file, atomically and durably. */
+  private static void writePrivate(Path file, String content) {
     try {
-      Path tmp = file.resolveSibling(file.getFileName() + ".tmp");
-      Files.deleteIfExists(tmp);
-      Files.createFile(
-          tmp, PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rw-------")));
-      Files.writeString(tmp, content, StandardCharsets.US_ASCII);
-      try (var channel =
-          java.nio.channels.FileChannel.open(tmp, java.nio.file.StandardOpenOption.WRITE)) {
-        channel.force(true);
-      }
-      Files.move(tmp, file, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
+      PrivateFiles.replace(file, content.getBytes(StandardCharsets.US_ASCII));
     } catch (IOException e) {
       throw new UncheckedIOException("cannot write " + file.getFileName(), e);
     }

@@ -35,10 +35,24 @@ public final class CredentialAdmin {
   /** A created credential with its token, which exists only in this answer. */
   public record Issued(CredentialRecord credential, dev.sigil.core.Sensitive<String> token) {}
 
+  /**
+   * Issues a credential in {@code tenant}. Only a platform admin may issue another platform admin
+   * (in tenant {@code default}), e.g. to replace the bootstrap credential before revoking it.
+   */
   public Issued create(
-      Caller caller, TenantId tenant, String name, Set<Scope> scopes, @Nullable Instant expiresAt) {
+      Caller caller,
+      TenantId tenant,
+      String name,
+      Set<Scope> scopes,
+      boolean platformAdmin,
+      @Nullable Instant expiresAt) {
     if (!caller.mayAdminister(tenant)) {
       throw new UserError(ErrorCode.TENANT_FORBIDDEN, "You may not administer that tenant.");
+    }
+    if (platformAdmin && !(caller.platformAdmin() && tenant.equals(TenantId.DEFAULT))) {
+      throw new UserError(
+          ErrorCode.FORBIDDEN,
+          "Only a platform admin issues platform admin credentials, in tenant default.");
     }
     Instant now = clock.instant();
     if (expiresAt != null && !expiresAt.isAfter(now)) {
@@ -53,7 +67,7 @@ public final class CredentialAdmin {
                 throw UserError.validation(
                     List.of(new FieldError("/tenant", "not_found", "No such tenant.")));
               }
-              return issue(tx, tenant, name, scopes, false, expiresAt, now);
+              return issue(tx, tenant, name, scopes, platformAdmin, expiresAt, now);
             });
   }
 
@@ -84,7 +98,9 @@ public final class CredentialAdmin {
 
   /**
    * Revokes a credential; repeating it is harmless. Another tenant's credential is {@code
-   * credential_not_found}, exactly like one that never existed.
+   * credential_not_found}, exactly like one that never existed. A platform admin credential is
+   * revoked only by a platform admin, and never the last active one: nobody could administer the
+   * platform again.
    */
   public void revoke(Caller caller, CredentialId id) {
     stores
@@ -99,8 +115,24 @@ public final class CredentialAdmin {
                       .orElseThrow(
                           () ->
                               new UserError(ErrorCode.CREDENTIAL_NOT_FOUND, "No such credential."));
-              stores.credentials().revoke(tx, found.id(), clock.instant());
+              Instant now = clock.instant();
+              if (found.platformAdmin() && found.revokedAt() == null) {
+                guardPlatformAdmin(tx, caller, now);
+              }
+              stores.credentials().revoke(tx, found.id(), now);
               return null;
             });
+  }
+
+  private void guardPlatformAdmin(Tx tx, Caller caller, Instant now) {
+    if (!caller.platformAdmin()) {
+      throw new UserError(
+          ErrorCode.FORBIDDEN, "Only a platform admin revokes a platform admin credential.");
+    }
+    if (stores.credentials().countActivePlatformAdmins(tx, now) <= 1) {
+      throw new UserError(
+          ErrorCode.LAST_PLATFORM_ADMIN,
+          "Issue another platform admin credential before revoking the last one.");
+    }
   }
 }

@@ -10,11 +10,13 @@ import dev.sigil.crypto.RootKeySource;
 import dev.sigil.server.auth.Caller;
 import dev.sigil.store.Stores;
 import dev.sigil.store.TenantRecord;
+import dev.sigil.store.Tx;
 import dev.sigil.store.WrappedKeyset;
 import java.time.Clock;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.UnaryOperator;
 
 /**
  * Key rotation without downtime (SPEC section 10). Rotating a tenant adds a new primary key to each
@@ -43,18 +45,7 @@ public final class KeyAdmin {
             tx -> {
               List<String> rotated = new ArrayList<>();
               for (KeyPurpose purpose : KeyPurpose.values()) {
-                Optional<WrappedKeyset> current =
-                    stores.keysets().find(tx, tenant, purpose.wireName());
-                byte[] next =
-                    current.isPresent()
-                        ? keys.rotate(tenant, purpose, current.get().wrapped())
-                        : keys.newTenantKeyset(tenant, purpose);
-                var keyset = new WrappedKeyset(tenant, purpose.wireName(), next, clock.instant());
-                if (current.isPresent()) {
-                  stores.keysets().update(tx, keyset);
-                } else {
-                  stores.keysets().insert(tx, keyset);
-                }
+                replace(tx, tenant, purpose, wrapped -> keys.rotate(tenant, purpose, wrapped));
                 rotated.add(purpose.wireName());
               }
               return rotated;
@@ -71,36 +62,49 @@ public final class KeyAdmin {
     local.rotate();
   }
 
-  /** Re-encrypts every tenant keyset under the current root primary; answers how many. */
+  /**
+   * Re-encrypts every tenant keyset under the current root primary, one transaction per tenant;
+   * answers how many keysets.
+   */
   public int rewrapAll(Caller caller) {
     requirePlatformAdmin(caller);
     List<TenantRecord> tenants =
         stores.database().inReadTransaction(tx -> stores.tenants().list(tx));
     int count = 0;
     for (TenantRecord tenant : tenants) {
+      TenantId id = tenant.id();
       count +=
           stores
               .database()
               .inTransaction(
                   tx -> {
-                    int n = 0;
-                    for (WrappedKeyset ks : stores.keysets().listForTenant(tx, tenant.id())) {
-                      KeyPurpose purpose =
-                          KeyPurpose.fromWire(ks.purpose())
-                              .orElseThrow(() -> new IllegalStateException("unknown purpose"));
-                      byte[] rewrapped = keys.rewrap(tenant.id(), purpose, ks.wrapped());
-                      stores
-                          .keysets()
-                          .update(
-                              tx,
-                              new WrappedKeyset(
-                                  tenant.id(), ks.purpose(), rewrapped, clock.instant()));
-                      n++;
+                    for (KeyPurpose purpose : KeyPurpose.values()) {
+                      replace(tx, id, purpose, wrapped -> keys.rewrap(id, purpose, wrapped));
                     }
-                    return n;
+                    return KeyPurpose.values().length;
                   });
     }
     return count;
+  }
+
+  /**
+   * Replaces one keyset with {@code change} of it under a row lock, so concurrent rotations and
+   * rewraps of the same keyset never lose one another; a missing keyset is created.
+   */
+  private void replace(Tx tx, TenantId tenant, KeyPurpose purpose, UnaryOperator<byte[]> change) {
+    Optional<WrappedKeyset> current =
+        stores.keysets().findForUpdate(tx, tenant, purpose.wireName());
+    if (current.isEmpty()) {
+      byte[] fresh = keys.newTenantKeyset(tenant, purpose);
+      stores
+          .keysets()
+          .insert(tx, new WrappedKeyset(tenant, purpose.wireName(), fresh, clock.instant()));
+      return;
+    }
+    byte[] next = change.apply(current.get().wrapped());
+    stores
+        .keysets()
+        .update(tx, new WrappedKeyset(tenant, purpose.wireName(), next, clock.instant()));
   }
 
   private static void requirePlatformAdmin(Caller caller) {

@@ -34,6 +34,8 @@ public final class ConfigurationFailureAnalyzer extends AbstractFailureAnalyzer<
                 : errors.getName().toString();
         problems.add(describe(key, error.getDefaultMessage()));
       }
+    } else if (findCause(cause, InvalidKeyException.class) instanceof InvalidKeyException invalid) {
+      problems.add(describe(invalid.key(), invalid.getMessage()));
     } else {
       String key =
           cause.getProperty() != null

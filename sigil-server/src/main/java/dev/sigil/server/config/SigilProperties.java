@@ -24,7 +24,10 @@ import org.springframework.validation.annotation.Validated;
 public record SigilProperties(
     @NotNull @DefaultValue("./data") Path dataDir,
     @NotNull @DefaultValue("all") Role role,
-    @NotBlank @DefaultValue("127.0.0.1") String bindAddress,
+    @NotBlank
+        @Pattern(regexp = "[0-9A-Za-z.:-]+", message = "must be an IP address or a host name")
+        @DefaultValue("127.0.0.1")
+        String bindAddress,
     @Min(0) @Max(65535) @DefaultValue("8080") int gatewayPort,
     @Min(0) @Max(65535) @DefaultValue("8081") int vaultPort,
     @Valid @NotNull @DefaultValue Store store,
@@ -51,7 +54,16 @@ public record SigilProperties(
    * production a {@code jdbc:postgresql:} URL (it may carry credentials, so it is sensitive).
    */
   public record Store(
-      @Nullable Sensitive<String> url, @Min(1) @Max(512) @DefaultValue("16") int maxPoolSize) {}
+      @Nullable Sensitive<String> url, @Min(1) @Max(512) @DefaultValue("16") int maxPoolSize) {
+    public Store {
+      if (url != null
+          && !url.reveal().startsWith("jdbc:postgresql:")
+          && !url.reveal().startsWith("jdbc:sqlite:")) {
+        throw new InvalidKeyException(
+            "sigil.store.url", "must start with jdbc:postgresql: or jdbc:sqlite:");
+      }
+    }
+  }
 
   /** Where the root key lives: a local keyset file (embedded default) or a cloud KMS key. */
   public record Keys(
@@ -62,13 +74,11 @@ public record SigilProperties(
       @Nullable Path kmsCredentialsFile) {
     public Keys {
       if (root != RootKind.LOCAL && kmsKeyUri == null) {
-        throw new IllegalArgumentException(
-            "sigil.keys.kms-key-uri is required when sigil.keys.root is " + root);
+        throw new InvalidKeyException("sigil.keys.kms-key-uri", "is required with root " + root);
       }
       if (root == RootKind.AWS_KMS && kmsKeyUri != null && !kmsKeyUri.startsWith("aws-kms://")
           || root == RootKind.GCP_KMS && kmsKeyUri != null && !kmsKeyUri.startsWith("gcp-kms://")) {
-        throw new IllegalArgumentException(
-            "sigil.keys.kms-key-uri does not match sigil.keys.root " + root);
+        throw new InvalidKeyException("sigil.keys.kms-key-uri", "does not match root " + root);
       }
     }
 

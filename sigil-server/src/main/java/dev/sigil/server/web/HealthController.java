@@ -2,6 +2,7 @@ package dev.sigil.server.web;
 
 import dev.sigil.store.Database;
 import java.util.Map;
+import org.springframework.http.MediaType;
 import org.springframework.http.ResponseEntity;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.RestController;
@@ -18,12 +19,14 @@ final class HealthController {
     this.database = database;
   }
 
-  @GetMapping("/healthz")
+  @GetMapping(path = "/healthz", produces = MediaType.APPLICATION_JSON_VALUE)
+  @Public("/healthz")
   Map<String, String> health() {
     return Map.of("status", "ok");
   }
 
-  @GetMapping("/readyz")
+  @GetMapping(path = "/readyz", produces = MediaType.APPLICATION_JSON_VALUE)
+  @Public("/readyz")
   ResponseEntity<Map<String, String>> ready() {
     boolean ready = database.ping();
     return ResponseEntity.status(ready ? 200 : 503)

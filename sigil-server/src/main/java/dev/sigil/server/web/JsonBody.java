@@ -77,8 +77,26 @@ public final class JsonBody {
     return optionalString(name, maxLength).flatMap(s -> parsed(name, s, parse, code, detail));
   }
 
+  /** An RFC 3339 timestamp between the years 1970 and 9999. */
   public Optional<Instant> optionalInstant(String name) {
-    return optional(name, 64, JsonBody::instant, "format", "Must be an RFC 3339 UTC timestamp.");
+    return optional(
+        name,
+        64,
+        JsonBody::instant,
+        "format",
+        "Must be an RFC 3339 UTC timestamp between 1970 and 9999.");
+  }
+
+  public Optional<Boolean> optionalBoolean(String name) {
+    JsonNode value = field(name);
+    if (value == null || value.isNull()) {
+      return Optional.empty();
+    }
+    if (!value.isBoolean()) {
+      error(at(name), "type", "Must be true or false.");
+      return Optional.empty();
+    }
+    return Optional.of(value.booleanValue());
   }
 
   /**
@@ -153,9 +171,12 @@ public final class JsonBody {
     errors.add(new FieldError(at, code, detail));
   }
 
+  private static final Instant LATEST = Instant.parse("9999-12-31T23:59:59Z");
+
   private static Optional<Instant> instant(String s) {
     try {
-      return Optional.of(Instant.parse(s));
+      Instant t = Instant.parse(s);
+      return t.isBefore(Instant.EPOCH) || t.isAfter(LATEST) ? Optional.empty() : Optional.of(t);
     } catch (DateTimeParseException e) {
       return Optional.empty();
     }

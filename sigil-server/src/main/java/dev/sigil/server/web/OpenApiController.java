@@ -26,6 +26,7 @@ final class OpenApiController {
   }
 
   @GetMapping("/openapi.yaml")
+  @Public("/openapi.yaml")
   ResponseEntity<byte[]> openapi() {
     return ResponseEntity.ok()
         .contentType(MediaType.parseMediaType("application/yaml"))

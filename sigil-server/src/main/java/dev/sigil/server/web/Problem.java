@@ -1,5 +1,6 @@
 package dev.sigil.server.web;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
 import dev.sigil.core.ErrorCode;
 import dev.sigil.core.FieldError;
 import java.util.List;
@@ -17,7 +18,7 @@ public record Problem(
     String detail,
     String code,
     String requestId,
-    @Nullable List<FieldError> errors) {
+    @JsonInclude(JsonInclude.Include.NON_NULL) @Nullable List<FieldError> errors) {
 
   public static final String TYPE_PREFIX = "urn:sigil:problem:";
 

@@ -69,7 +69,7 @@ final class ProblemAdvice {
         ProblemWriter.problem(
             r,
             ErrorCode.METHOD_NOT_ALLOWED,
-            "This path does not accept " + e.getMethod() + ".",
+            "This path does not accept that method; see Allow.",
             List.of());
     return ProblemWriter.entity(ErrorCode.METHOD_NOT_ALLOWED)
         .header(HttpHeaders.ALLOW, allow)

@@ -3,6 +3,7 @@ package dev.sigil.server.web;
 import dev.sigil.core.ErrorCode;
 import jakarta.servlet.RequestDispatcher;
 import jakarta.servlet.http.HttpServletRequest;
+import jakarta.servlet.http.HttpServletResponse;
 import java.util.List;
 import org.springframework.boot.webmvc.error.ErrorController;
 import org.springframework.http.ResponseEntity;
@@ -15,12 +16,23 @@ import org.springframework.web.bind.annotation.RestController;
  */
 @RestController
 final class ProblemErrorController implements ErrorController {
+  private final dev.sigil.core.RequestIds ids;
 
+  ProblemErrorController(dev.sigil.core.RequestIds ids) {
+    this.ids = ids;
+  }
+
+  /** A direct request (no error status) is answered as an unknown path. */
   @RequestMapping("/error")
-  ResponseEntity<Problem> error(HttpServletRequest request) {
+  @Public("/error")
+  ResponseEntity<Problem> error(HttpServletRequest request, HttpServletResponse response) {
+    if (request.getAttribute(RequestIds.ATTRIBUTE) == null) {
+      String id = ids.next();
+      request.setAttribute(RequestIds.ATTRIBUTE, id);
+      response.setHeader(RequestIds.HEADER, id);
+    }
     Object status = request.getAttribute(RequestDispatcher.ERROR_STATUS_CODE);
-    int code = status instanceof Integer i ? i : 404;
-    ErrorCode error = ErrorCode.forStatus(code);
+    ErrorCode error = ErrorCode.forStatus(status instanceof Integer i ? i : 404);
     return ProblemWriter.entity(error)
         .body(ProblemWriter.problem(request, error, error.title() + ".", List.of()));
   }

@@ -3,10 +3,11 @@ package dev.sigil.server.web;
 import dev.sigil.core.ErrorCode;
 import java.io.IOException;
 import java.io.OutputStream;
-import java.nio.charset.StandardCharsets;
+import java.util.List;
 import org.apache.catalina.connector.Request;
 import org.apache.catalina.connector.Response;
 import org.apache.catalina.valves.ErrorReportValve;
+import tools.jackson.databind.json.JsonMapper;
 
 /**
  * Tomcat's own error pages (a request Tomcat refuses before any filter runs, such as a malformed or
@@ -15,6 +16,7 @@ import org.apache.catalina.valves.ErrorReportValve;
  */
 public final class ProblemErrorReportValve extends ErrorReportValve {
   private static final dev.sigil.core.RequestIds IDS = new dev.sigil.core.RequestIds();
+  private static final JsonMapper JSON = JsonMapper.builder().build();
 
   @Override
   protected void report(Request request, Response response, Throwable throwable) {
@@ -23,30 +25,19 @@ public final class ProblemErrorReportValve extends ErrorReportValve {
       return;
     }
     ErrorCode code = ErrorCode.forStatus(status);
+    response.setStatus(code.status());
     String id = response.getHeader(RequestIds.HEADER);
     if (id == null) {
       id = IDS.next();
       response.setHeader(RequestIds.HEADER, id);
     }
-    String body =
-        "{\"type\":\""
-            + Problem.TYPE_PREFIX
-            + code.code()
-            + "\",\"title\":\""
-            + code.title()
-            + "\",\"status\":"
-            + status
-            + ",\"detail\":\"The request was refused.\",\"code\":\""
-            + code.code()
-            + "\",\"requestId\":\""
-            + id
-            + "\"}";
+    byte[] body =
+        JSON.writeValueAsBytes(Problem.of(code, "The request was refused.", id, List.of()));
     try {
       response.setContentType("application/problem+json");
-      byte[] bytes = body.getBytes(StandardCharsets.UTF_8);
-      response.setContentLength(bytes.length);
+      response.setContentLength(body.length);
       OutputStream out = response.getOutputStream();
-      out.write(bytes);
+      out.write(body);
       response.finishResponse();
     } catch (IOException | IllegalStateException e) {
       // the client went away; nothing else to tell it

@@ -2,10 +2,13 @@ package dev.sigil.server.web;
 
 import dev.sigil.server.config.SigilProperties;
 import java.time.Clock;
+import java.time.Duration;
+import org.springframework.boot.jackson.autoconfigure.JsonMapperBuilderCustomizer;
 import org.springframework.boot.web.servlet.FilterRegistrationBean;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
 import org.springframework.core.Ordered;
+import tools.jackson.core.StreamReadFeature;
 import tools.jackson.databind.ObjectMapper;
 
 @Configuration(proxyBeanMethods = false)
@@ -14,6 +17,17 @@ class WebConfiguration {
   static final int REQUEST_ID_ORDER = Ordered.HIGHEST_PRECEDENCE;
 
   static final int BODY_LIMIT_ORDER = Ordered.HIGHEST_PRECEDENCE + 10;
+
+  private static final Duration LAST_DRAIN = Duration.ofSeconds(5);
+
+  /**
+   * Strict request bodies (SPEC section 2): a repeated member name is malformed JSON, not "the last
+   * one wins", so two parsers can never read one body differently.
+   */
+  @Bean
+  JsonMapperBuilderCustomizer strictJson() {
+    return builder -> builder.enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION);
+  }
 
   @Bean
   ProblemWriter problemWriter(ObjectMapper mapper) {
@@ -35,7 +49,10 @@ class WebConfiguration {
 
   @Bean
   ShutdownGate shutdownGate(ProblemWriter problems, SigilProperties properties) {
-    return new ShutdownGate(problems, properties.limits().shutdownGrace());
+    // Tomcat's graceful shutdown already waited up to the grace period; what remains are the
+    // few requests admitted in its last instant, so a short bound keeps SIGTERM within budget.
+    Duration grace = properties.limits().shutdownGrace();
+    return new ShutdownGate(problems, grace.compareTo(LAST_DRAIN) < 0 ? grace : LAST_DRAIN);
   }
 
   @Bean

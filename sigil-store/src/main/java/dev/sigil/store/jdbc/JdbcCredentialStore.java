@@ -28,6 +28,9 @@ final class JdbcCredentialStore implements CredentialStore {
   private static final String REVOKE =
       "UPDATE credentials SET revoked_at = ? WHERE id = ? AND revoked_at IS NULL";
   private static final String ANY = "SELECT 1 FROM credentials LIMIT 1";
+  private static final String ACTIVE_PLATFORM_ADMINS =
+      "SELECT COUNT(*) FROM credentials WHERE platform_admin = ? AND revoked_at IS NULL"
+          + " AND (expires_at IS NULL OR expires_at > ?)";
 
   @Override
   public void insert(Tx tx, CredentialRecord credential) {
@@ -66,6 +69,20 @@ final class JdbcCredentialStore implements CredentialStore {
               s.setString(2, id.value());
             });
     return rows == 1;
+  }
+
+  @Override
+  public int countActivePlatformAdmins(Tx tx, Instant now) {
+    return Sql.one(
+            tx,
+            "credentials.countActivePlatformAdmins",
+            ACTIVE_PLATFORM_ADMINS,
+            s -> {
+              s.setBoolean(1, true);
+              Sql.setInstant(s, 2, now);
+            },
+            row -> row.getInt(1))
+        .orElse(0);
   }
 
   @Override

@@ -58,7 +58,7 @@ public final class JdbcDatabases {
         new JdbcDatabase(dataSource, dialect),
         new JdbcTenantStore(),
         new JdbcCredentialStore(),
-        new JdbcKeysetStore());
+        new JdbcKeysetStore(dialect));
   }
 
   static Dialect dialectOf(String url) {

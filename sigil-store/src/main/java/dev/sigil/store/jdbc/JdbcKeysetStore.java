@@ -1,6 +1,7 @@
 package dev.sigil.store.jdbc;
 
 import dev.sigil.core.TenantId;
+import dev.sigil.store.Database.Dialect;
 import dev.sigil.store.KeysetStore;
 import dev.sigil.store.Tx;
 import dev.sigil.store.WrappedKeyset;
@@ -11,6 +12,12 @@ import java.util.Optional;
 
 /** The {@code tenant_keysets} table. */
 final class JdbcKeysetStore implements KeysetStore {
+  private final String findForUpdate;
+
+  JdbcKeysetStore(Dialect dialect) {
+    this.findForUpdate = dialect == Dialect.POSTGRESQL ? FIND + " FOR UPDATE" : FIND;
+  }
+
   private static final String COLUMNS = "tenant_id, purpose, wrapped, updated_at";
   private static final String INSERT =
       "INSERT INTO tenant_keysets ("
@@ -43,6 +50,19 @@ final class JdbcKeysetStore implements KeysetStore {
         tx,
         "keysets.find",
         FIND,
+        s -> {
+          s.setString(1, tenant.value());
+          s.setString(2, purpose);
+        },
+        JdbcKeysetStore::row);
+  }
+
+  @Override
+  public Optional<WrappedKeyset> findForUpdate(Tx tx, TenantId tenant, String purpose) {
+    return Sql.one(
+        tx,
+        "keysets.findForUpdate",
+        findForUpdate,
         s -> {
           s.setString(1, tenant.value());
           s.setString(2, purpose);

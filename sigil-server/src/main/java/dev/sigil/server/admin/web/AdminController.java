@@ -68,7 +68,7 @@ final class AdminController {
     }
   }
 
-  @PostMapping(path = "/v1/admin/tenants", consumes = JSON)
+  @PostMapping(path = "/v1/admin/tenants", consumes = JSON, produces = JSON)
   @RequiresScope(Scope.ADMIN)
   ResponseEntity<TenantView> createTenant(Caller caller, @RequestBody JsonNode body) {
     JsonBody in = JsonBody.of(body);
@@ -79,7 +79,7 @@ final class AdminController {
         .body(TenantView.of(tenants.create(caller, id.orElseThrow())));
   }
 
-  @PostMapping(path = "/v1/admin/credentials", consumes = JSON)
+  @PostMapping(path = "/v1/admin/credentials", consumes = JSON, produces = JSON)
   @RequiresScope(Scope.ADMIN)
   ResponseEntity<CredentialView> createCredential(Caller caller, @RequestBody JsonNode body) {
     JsonBody in = JsonBody.of(body);
@@ -95,6 +95,7 @@ final class AdminController {
     Optional<Set<Scope>> scopes =
         in.requiredSet("scopes", Scope::fromWire, "unknown_scope", "Is not a known scope.");
     Optional<Instant> expiresAt = in.optionalInstant("expiresAt");
+    boolean platformAdmin = in.optionalBoolean("platformAdmin").orElse(false);
     in.finish();
     var issued =
         credentials.create(
@@ -102,12 +103,13 @@ final class AdminController {
             tenant.orElse(caller.tenant()),
             name.orElseThrow(),
             scopes.orElseThrow(),
+            platformAdmin,
             expiresAt.orElse(null));
     return ResponseEntity.status(HttpStatus.CREATED)
         .body(CredentialView.of(issued.credential(), issued.token().reveal()));
   }
 
-  @DeleteMapping("/v1/admin/credentials/{id}")
+  @DeleteMapping(path = "/v1/admin/credentials/{id}", produces = JSON)
   @RequiresScope(Scope.ADMIN)
   ResponseEntity<Void> revokeCredential(Caller caller, @PathVariable("id") String id) {
     if (!CredentialId.isValid(id)) {
@@ -118,14 +120,14 @@ final class AdminController {
     return ResponseEntity.noContent().build();
   }
 
-  @PostMapping(path = "/v1/admin/keys/rotate", consumes = JSON)
+  @PostMapping(path = "/v1/admin/keys/rotate", consumes = JSON, produces = JSON)
   @RequiresScope(Scope.ADMIN)
   Map<String, Object> rotateTenantKeys(Caller caller, @RequestBody JsonNode body) {
     JsonBody.of(body).finish();
     return Map.of("tenant", caller.tenant().value(), "rotated", keys.rotateTenant(caller));
   }
 
-  @PostMapping(path = "/v1/admin/keys/root/rotate", consumes = JSON)
+  @PostMapping(path = "/v1/admin/keys/root/rotate", consumes = JSON, produces = JSON)
   @RequiresScope(Scope.ADMIN)
   Map<String, Object> rotateRootKey(Caller caller, @RequestBody JsonNode body) {
     JsonBody.of(body).finish();
@@ -133,7 +135,7 @@ final class AdminController {
     return Map.of("rotated", "root");
   }
 
-  @PostMapping(path = "/v1/admin/keys/rewrap", consumes = JSON)
+  @PostMapping(path = "/v1/admin/keys/rewrap", consumes = JSON, produces = JSON)
   @RequiresScope(Scope.ADMIN)
   Map<String, Object> rewrap(Caller caller, @RequestBody JsonNode body) {
     JsonBody.of(body).finish();

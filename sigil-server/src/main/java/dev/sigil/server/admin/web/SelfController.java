@@ -6,6 +6,7 @@ import dev.sigil.server.auth.web.AnyScope;
 import java.time.Instant;
 import java.util.List;
 import org.jspecify.annotations.Nullable;
+import org.springframework.http.MediaType;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.RestController;
 
@@ -21,7 +22,7 @@ final class SelfController {
       boolean platformAdmin,
       @Nullable Instant expiresAt) {}
 
-  @GetMapping("/v1/credentials/self")
+  @GetMapping(path = "/v1/credentials/self", produces = MediaType.APPLICATION_JSON_VALUE)
   @AnyScope
   SelfView self(Caller caller) {
     return new SelfView(

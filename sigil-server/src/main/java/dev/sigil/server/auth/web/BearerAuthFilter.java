@@ -11,14 +11,16 @@ import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;
 import java.io.IOException;
 import java.util.Locale;
+import java.util.Set;
 import org.springframework.http.HttpHeaders;
 import org.springframework.web.filter.OncePerRequestFilter;
 
 /**
- * Authenticates every {@code /v1} request by its bearer token (RFC 6750) and applies the
- * per-credential rate limit. Missing credentials: {@code 401} with a bare {@code Bearer} challenge;
- * a bad token: {@code 401} with {@code error="invalid_token"}; over the rate: {@code 429} with
- * {@code Retry-After}.
+ * Authenticates every request by its bearer token (RFC 6750) and applies the per-credential rate
+ * limit. Deny by default: only the exact paths of {@link dev.sigil.server.web.Public} endpoints
+ * pass without a token, so no spelling of a path ({@code ;params}, percent-encoding) can slip past.
+ * Missing credentials: {@code 401} with a bare {@code Bearer} challenge; a bad token: {@code 401}
+ * with {@code error="invalid_token"}; over the rate: {@code 429} with {@code Retry-After}.
  */
 final class BearerAuthFilter extends OncePerRequestFilter {
   static final String REALM = "Bearer realm=\"sigil\"";
@@ -26,17 +28,22 @@ final class BearerAuthFilter extends OncePerRequestFilter {
   private final Authenticator authenticator;
   private final RateLimiter rateLimiter;
   private final ProblemWriter problems;
+  private final Set<String> publicPaths;
 
-  BearerAuthFilter(Authenticator authenticator, RateLimiter rateLimiter, ProblemWriter problems) {
+  BearerAuthFilter(
+      Authenticator authenticator,
+      RateLimiter rateLimiter,
+      ProblemWriter problems,
+      Set<String> publicPaths) {
     this.authenticator = authenticator;
     this.rateLimiter = rateLimiter;
     this.problems = problems;
+    this.publicPaths = Set.copyOf(publicPaths);
   }
 
   @Override
   protected boolean shouldNotFilter(HttpServletRequest request) {
-    String path = request.getRequestURI().substring(request.getContextPath().length());
-    return !(path.equals("/v1") || path.startsWith("/v1/"));
+    return publicPaths.contains(request.getRequestURI());
   }
 
   @Override

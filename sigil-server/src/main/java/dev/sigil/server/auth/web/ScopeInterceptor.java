@@ -3,6 +3,7 @@ package dev.sigil.server.auth.web;
 import dev.sigil.core.ErrorCode;
 import dev.sigil.server.auth.Caller;
 import dev.sigil.server.web.ProblemWriter;
+import dev.sigil.server.web.Public;
 import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;
 import java.util.Optional;
@@ -11,8 +12,9 @@ import org.springframework.web.method.HandlerMethod;
 import org.springframework.web.servlet.HandlerInterceptor;
 
 /**
- * Checks the matched {@code /v1} handler's {@link RequiresScope} against the caller. A handler
- * without a scope declaration, or a request that reached it unauthenticated, is refused.
+ * Checks the matched handler's declaration against the caller: {@link Public}, {@link AnyScope} or
+ * {@link RequiresScope}. A handler without a declaration, one that is not a controller method, and
+ * an unauthenticated request to a non-public handler are refused (fail closed).
  */
 final class ScopeInterceptor implements HandlerInterceptor {
   private final ProblemWriter problems;
@@ -24,13 +26,17 @@ final class ScopeInterceptor implements HandlerInterceptor {
   @Override
   public boolean preHandle(HttpServletRequest request, HttpServletResponse response, Object handler)
       throws Exception {
-    if (!(handler instanceof HandlerMethod method)) {
+    if (handler instanceof HandlerMethod m && m.hasMethodAnnotation(Public.class)) {
       return true;
     }
     Optional<Caller> caller = Callers.of(request);
     if (caller.isEmpty()) {
       response.setHeader(HttpHeaders.WWW_AUTHENTICATE, BearerAuthFilter.REALM);
       problems.write(request, response, ErrorCode.UNAUTHENTICATED, "Send Authorization: Bearer.");
+      return false;
+    }
+    if (!(handler instanceof HandlerMethod method)) {
+      problems.write(request, response, ErrorCode.NOT_FOUND, "No such resource.");
       return false;
     }
     if (method.hasMethodAnnotation(AnyScope.class)) {

@@ -3,8 +3,8 @@ package dev.sigil.server;
 import dev.sigil.store.testing.TestDatabase;
 import dev.sigil.store.testing.TestDatabases;
 
-/** The platform contract on PostgreSQL (a fresh schema of {@code SIGIL_TEST_POSTGRES_URL}). */
-class PlatformPostgresIT extends PlatformContract {
+/** Access on PostgreSQL (a fresh schema of {@code SIGIL_TEST_POSTGRES_URL}). */
+class AccessPostgresIT extends AccessContract {
   private TestDatabase database;
 
   @Override

@@ -1,0 +1,4 @@
+package dev.sigil.server;
+
+/** Access on the embedded SQLite store. */
+class AccessSqliteIT extends AccessContract {}
