@@ -11,7 +11,7 @@ import org.jspecify.annotations.Nullable;
  * {@code detail}, plus the catalogue {@code code}, the {@code requestId} and, for validation,
  * {@code errors} with JSON pointers.
  */
-public record Problem(
+record Problem(
     String type,
     String title,
     int status,
@@ -20,10 +20,9 @@ public record Problem(
     String requestId,
     @JsonInclude(JsonInclude.Include.NON_NULL) @Nullable List<FieldError> errors) {
 
-  public static final String TYPE_PREFIX = "urn:sigil:problem:";
+  static final String TYPE_PREFIX = "urn:sigil:problem:";
 
-  public static Problem of(
-      ErrorCode code, String detail, String requestId, List<FieldError> fieldErrors) {
+  static Problem of(ErrorCode code, String detail, String requestId, List<FieldError> fieldErrors) {
     return new Problem(
         TYPE_PREFIX + code.code(),
         code.title(),

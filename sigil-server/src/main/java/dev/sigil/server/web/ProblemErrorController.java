@@ -1,6 +1,7 @@
 package dev.sigil.server.web;
 
 import dev.sigil.core.ErrorCode;
+import dev.sigil.core.RequestIds;
 import jakarta.servlet.RequestDispatcher;
 import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;
@@ -16,9 +17,9 @@ import org.springframework.web.bind.annotation.RestController;
  */
 @RestController
 final class ProblemErrorController implements ErrorController {
-  private final dev.sigil.core.RequestIds ids;
+  private final RequestIds ids;
 
-  ProblemErrorController(dev.sigil.core.RequestIds ids) {
+  ProblemErrorController(RequestIds ids) {
     this.ids = ids;
   }
 
@@ -26,10 +27,10 @@ final class ProblemErrorController implements ErrorController {
   @RequestMapping("/error")
   @Public("/error")
   ResponseEntity<Problem> error(HttpServletRequest request, HttpServletResponse response) {
-    if (request.getAttribute(RequestIds.ATTRIBUTE) == null) {
+    if (request.getAttribute(CurrentRequestId.ATTRIBUTE) == null) {
       String id = ids.next();
-      request.setAttribute(RequestIds.ATTRIBUTE, id);
-      response.setHeader(RequestIds.HEADER, id);
+      request.setAttribute(CurrentRequestId.ATTRIBUTE, id);
+      response.setHeader(CurrentRequestId.HEADER, id);
     }
     Object status = request.getAttribute(RequestDispatcher.ERROR_STATUS_CODE);
     ErrorCode error = ErrorCode.forStatus(status instanceof Integer i ? i : 404);

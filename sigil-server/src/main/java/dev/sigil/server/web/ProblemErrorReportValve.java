@@ -1,6 +1,7 @@
 package dev.sigil.server.web;
 
 import dev.sigil.core.ErrorCode;
+import dev.sigil.core.RequestIds;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.util.List;
@@ -15,7 +16,7 @@ import tools.jackson.databind.json.JsonMapper;
  * that names the server. The body holds catalogue constants only, never request content.
  */
 public final class ProblemErrorReportValve extends ErrorReportValve {
-  private static final dev.sigil.core.RequestIds IDS = new dev.sigil.core.RequestIds();
+  private static final RequestIds IDS = new RequestIds();
   private static final JsonMapper JSON = JsonMapper.builder().build();
 
   @Override
@@ -26,10 +27,10 @@ public final class ProblemErrorReportValve extends ErrorReportValve {
     }
     ErrorCode code = ErrorCode.forStatus(status);
     response.setStatus(code.status());
-    String id = response.getHeader(RequestIds.HEADER);
+    String id = response.getHeader(CurrentRequestId.HEADER);
     if (id == null) {
       id = IDS.next();
-      response.setHeader(RequestIds.HEADER, id);
+      response.setHeader(CurrentRequestId.HEADER, id);
     }
     byte[] body =
         JSON.writeValueAsBytes(Problem.of(code, "The request was refused.", id, List.of()));

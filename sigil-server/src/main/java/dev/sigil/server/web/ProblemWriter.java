@@ -28,9 +28,9 @@ public final class ProblemWriter {
     response.resetBuffer();
     response.setStatus(code.status());
     response.setContentType(MediaType.APPLICATION_PROBLEM_JSON_VALUE);
-    response.setHeader(RequestIds.HEADER, RequestIds.of(request));
+    response.setHeader(CurrentRequestId.HEADER, CurrentRequestId.of(request));
     byte[] body =
-        mapper.writeValueAsBytes(Problem.of(code, detail, RequestIds.of(request), List.of()));
+        mapper.writeValueAsBytes(Problem.of(code, detail, CurrentRequestId.of(request), List.of()));
     response.setContentLength(body.length);
     response.getOutputStream().write(body);
   }
@@ -42,6 +42,6 @@ public final class ProblemWriter {
 
   static Problem problem(
       HttpServletRequest request, ErrorCode code, String detail, List<FieldError> errors) {
-    return Problem.of(code, detail, RequestIds.of(request), errors);
+    return Problem.of(code, detail, CurrentRequestId.of(request), errors);
   }
 }

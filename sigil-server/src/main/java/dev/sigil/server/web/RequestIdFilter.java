@@ -1,6 +1,7 @@
 package dev.sigil.server.web;
 
 import dev.sigil.core.ErrorCode;
+import dev.sigil.core.RequestIds;
 import jakarta.servlet.FilterChain;
 import jakarta.servlet.ServletException;
 import jakarta.servlet.http.HttpServletRequest;
@@ -21,10 +22,10 @@ final class RequestIdFilter extends OncePerRequestFilter {
   private static final Logger log = LoggerFactory.getLogger(RequestIdFilter.class);
   private static final Pattern CLIENT_ID = Pattern.compile("[\\x21-\\x7e]{1,128}");
 
-  private final dev.sigil.core.RequestIds ids;
+  private final RequestIds ids;
   private final ProblemWriter problems;
 
-  RequestIdFilter(dev.sigil.core.RequestIds ids, ProblemWriter problems) {
+  RequestIdFilter(RequestIds ids, ProblemWriter problems) {
     this.ids = ids;
     this.problems = problems;
   }
@@ -34,12 +35,12 @@ final class RequestIdFilter extends OncePerRequestFilter {
       HttpServletRequest request, HttpServletResponse response, FilterChain chain)
       throws ServletException, IOException {
     String id = ids.next();
-    request.setAttribute(RequestIds.ATTRIBUTE, id);
-    String clientId = request.getHeader(RequestIds.HEADER);
+    request.setAttribute(CurrentRequestId.ATTRIBUTE, id);
+    String clientId = request.getHeader(CurrentRequestId.HEADER);
     if (clientId != null && CLIENT_ID.matcher(clientId).matches()) {
-      request.setAttribute(RequestIds.CLIENT_ATTRIBUTE, clientId);
+      request.setAttribute(CurrentRequestId.CLIENT_ATTRIBUTE, clientId);
     }
-    response.setHeader(RequestIds.HEADER, id);
+    response.setHeader(CurrentRequestId.HEADER, id);
     MDC.put("requestId", id);
     try {
       chain.doFilter(request, response);

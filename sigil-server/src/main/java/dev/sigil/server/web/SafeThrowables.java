@@ -4,12 +4,12 @@ package dev.sigil.server.web;
  * Describes a throwable for a log line without its messages: third-party messages (JSON parsers,
  * drivers) may quote request content, and no protected value may reach a log.
  */
-public final class SafeThrowables {
+final class SafeThrowables {
   private static final int MAX_FRAMES = 12;
 
   private SafeThrowables() {}
 
-  public static String describe(Throwable t) {
+  static String describe(Throwable t) {
     StringBuilder out = new StringBuilder();
     Throwable cause = t;
     for (int depth = 0; cause != null && depth < 5; depth++, cause = cause.getCause()) {

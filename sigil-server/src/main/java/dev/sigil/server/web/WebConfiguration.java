@@ -1,5 +1,6 @@
 package dev.sigil.server.web;
 
+import dev.sigil.core.RequestIds;
 import dev.sigil.server.config.SigilProperties;
 import java.time.Clock;
 import java.time.Duration;
@@ -35,13 +36,12 @@ class WebConfiguration {
   }
 
   @Bean
-  dev.sigil.core.RequestIds requestIds(Clock clock) {
-    return new dev.sigil.core.RequestIds(clock);
+  RequestIds requestIds(Clock clock) {
+    return new RequestIds(clock);
   }
 
   @Bean
-  FilterRegistrationBean<RequestIdFilter> requestIdFilter(
-      dev.sigil.core.RequestIds ids, ProblemWriter problems) {
+  FilterRegistrationBean<RequestIdFilter> requestIdFilter(RequestIds ids, ProblemWriter problems) {
     var bean = new FilterRegistrationBean<>(new RequestIdFilter(ids, problems));
     bean.setOrder(REQUEST_ID_ORDER);
     return bean;

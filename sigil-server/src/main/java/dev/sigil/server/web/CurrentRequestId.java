@@ -3,12 +3,12 @@ package dev.sigil.server.web;
 import jakarta.servlet.http.HttpServletRequest;
 
 /** Where a request's id is kept while it is served. */
-public final class RequestIds {
+public final class CurrentRequestId {
   public static final String HEADER = "X-Request-Id";
-  static final String ATTRIBUTE = RequestIds.class.getName() + ".id";
-  static final String CLIENT_ATTRIBUTE = RequestIds.class.getName() + ".client";
+  static final String ATTRIBUTE = CurrentRequestId.class.getName() + ".id";
+  static final String CLIENT_ATTRIBUTE = CurrentRequestId.class.getName() + ".client";
 
-  private RequestIds() {}
+  private CurrentRequestId() {}
 
   /** The server-generated id of the request, or {@code "unknown"} outside the filter chain. */
   public static String of(HttpServletRequest request) {
