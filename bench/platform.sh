@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Platform benchmark (issue 2): start-up time after build, and latency/throughput of an
 # authenticated cheap request (GET /v1/credentials/self) over loopback with 32 concurrent
-# clients. Needs wrk (Debian: apt-get install wrk). Run through `./sigil bench platform`, which
-# builds first; the service is started exactly as `./sigil serve` starts it.
+# clients, at saturation and paced (each client waits 3 ms between requests). Needs wrk
+# (Debian: apt-get install wrk). Run through `./sigil bench platform`, which builds first; the
+# service is started exactly as `./sigil serve` starts it.
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 DURATION="${BENCH_DURATION:-20s}"
@@ -42,5 +43,7 @@ echo "warm-up 10s ..."
 wrk -t2 -c"$CONNECTIONS" -d10s -s "$LUA" "$URL" >/dev/null
 echo "GET /v1/credentials/self, $CONNECTIONS connections, $DURATION:"
 wrk -t2 -c"$CONNECTIONS" -d"$DURATION" --latency -s "$LUA" "$URL"
+echo "GET /v1/credentials/self, $CONNECTIONS connections paced at 3 ms between requests, $DURATION:"
+BENCH_PACE_MS=3 wrk -t2 -c"$CONNECTIONS" -d"$DURATION" --latency -s "$LUA" "$URL"
 echo "baseline in the same run, GET /healthz (no auth, no store):"
 wrk -t2 -c"$CONNECTIONS" -d"$DURATION" --latency "http://127.0.0.1:$PORT/healthz"
