@@ -30,7 +30,7 @@ class PlatformConfiguration {
 
   @Bean
   Clock clock() {
-    return Clock.systemUTC();
+    return Clock.tickMillis(java.time.ZoneOffset.UTC); // the stores keep milliseconds
   }
 
   @Bean

@@ -46,23 +46,20 @@ final class JdbcKeysetStore implements KeysetStore {
 
   @Override
   public Optional<WrappedKeyset> find(Tx tx, TenantId tenant, String purpose) {
-    return Sql.one(
-        tx,
-        "keysets.find",
-        FIND,
-        s -> {
-          s.setString(1, tenant.value());
-          s.setString(2, purpose);
-        },
-        JdbcKeysetStore::row);
+    return one(tx, "keysets.find", FIND, tenant, purpose);
   }
 
   @Override
   public Optional<WrappedKeyset> findForUpdate(Tx tx, TenantId tenant, String purpose) {
+    return one(tx, "keysets.findForUpdate", findForUpdate, tenant, purpose);
+  }
+
+  private static Optional<WrappedKeyset> one(
+      Tx tx, String operation, String sql, TenantId tenant, String purpose) {
     return Sql.one(
         tx,
-        "keysets.findForUpdate",
-        findForUpdate,
+        operation,
+        sql,
         s -> {
           s.setString(1, tenant.value());
           s.setString(2, purpose);
