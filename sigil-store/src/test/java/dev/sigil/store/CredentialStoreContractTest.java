@@ -1,5 +1,6 @@
 package dev.sigil.store;
 
+import static dev.sigil.store.testing.Writes.write;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -11,7 +12,6 @@ import java.time.Instant;
 import java.util.EnumSet;
 import java.util.Optional;
 import java.util.Set;
-import java.util.function.Consumer;
 import org.junit.jupiter.api.BeforeEach;
 
 class CredentialStoreContractTest {
@@ -204,15 +204,5 @@ class CredentialStoreContractTest {
     assertThat(actual.createdAt()).isEqualTo(expected.createdAt());
     assertThat(actual.expiresAt()).isEqualTo(expected.expiresAt());
     assertThat(actual.revokedAt()).isEqualTo(expected.revokedAt());
-  }
-
-  private static void write(Stores stores, Consumer<Tx> work) {
-    stores
-        .database()
-        .inTransaction(
-            tx -> {
-              work.accept(tx);
-              return true;
-            });
   }
 }

@@ -1,5 +1,6 @@
 package dev.sigil.store;
 
+import static dev.sigil.store.testing.Writes.write;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -9,7 +10,6 @@ import java.time.Instant;
 import java.util.List;
 import java.util.Optional;
 import java.util.Random;
-import java.util.function.Consumer;
 import org.junit.jupiter.api.BeforeEach;
 
 class KeysetStoreContractTest {
@@ -164,15 +164,5 @@ class KeysetStoreContractTest {
     assertThat(actual.purpose()).isEqualTo(expected.purpose());
     assertThat(actual.wrapped()).containsExactly(expected.wrapped());
     assertThat(actual.updatedAt()).isEqualTo(expected.updatedAt());
-  }
-
-  private static void write(Stores stores, Consumer<Tx> work) {
-    stores
-        .database()
-        .inTransaction(
-            tx -> {
-              work.accept(tx);
-              return true;
-            });
   }
 }

@@ -1,5 +1,6 @@
 package dev.sigil.store;
 
+import static dev.sigil.store.testing.Writes.write;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -8,7 +9,6 @@ import dev.sigil.store.testing.BothDatabases;
 import java.time.Instant;
 import java.util.List;
 import java.util.Optional;
-import java.util.function.Consumer;
 
 class TenantStoreContractTest {
   private static final Instant T0 = Instant.parse("2026-01-02T03:04:05.678Z");
@@ -94,15 +94,5 @@ class TenantStoreContractTest {
 
   private static List<TenantRecord> list(Stores stores) {
     return stores.database().inTransaction(tx -> stores.tenants().list(tx));
-  }
-
-  private static void write(Stores stores, Consumer<Tx> work) {
-    stores
-        .database()
-        .inTransaction(
-            tx -> {
-              work.accept(tx);
-              return true;
-            });
   }
 }
