@@ -80,7 +80,9 @@ public final class HashChain {
   private static ChainBreak.@Nullable Reason check(
       byte[] previous, long expected, ChainEntry current, @Nullable ChainEntry next) {
     if (current.seq() > expected) {
-      return ChainBreak.Reason.MISSING;
+      return next != null && next.seq() < current.seq()
+          ? ChainBreak.Reason.REORDERED
+          : ChainBreak.Reason.MISSING;
     }
     if (current.seq() < expected) {
       return ChainBreak.Reason.REORDERED;
