@@ -30,4 +30,12 @@ final class AssociatedData {
         .put(subjectRef)
         .array();
   }
+
+  /**
+   * {@code sigil/note-keyset/v1/<tenant>}: a tenant's audit checkpoint signing keyset. A prefix of
+   * its own, so it can never open as a tenant keyset of any {@link KeyPurpose}, nor the reverse.
+   */
+  static byte[] noteKeyset(TenantId tenant) {
+    return ("sigil/note-keyset/v1/" + tenant.value()).getBytes(StandardCharsets.US_ASCII);
+  }
 }

@@ -141,7 +141,10 @@ public final class KeyHierarchy {
     return Tink.wrap(keyset, rootAead(), AssociatedData.tenantKeyset(tenant, purpose));
   }
 
-  private Aead rootAead() {
+  /**
+   * The root AEAD, for wrapping keysets that are not tenant keysets (see {@link Ed25519NoteKeys}).
+   */
+  Aead rootAead() {
     return switch (root) {
       case LocalRootKeySource local -> local.aead();
       case KmsRootKeySource kms -> kms.aead();

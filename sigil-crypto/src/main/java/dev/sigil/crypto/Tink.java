@@ -10,6 +10,7 @@ import com.google.crypto.tink.TinkJsonProtoKeysetFormat;
 import com.google.crypto.tink.TinkProtoKeysetFormat;
 import com.google.crypto.tink.aead.AeadConfig;
 import com.google.crypto.tink.prf.PrfConfig;
+import com.google.crypto.tink.signature.SignatureConfig;
 import java.security.GeneralSecurityException;
 
 /**
@@ -91,6 +92,7 @@ final class Tink {
       // Registration populates the key creators and parsers used by KeysetHandle and the formats.
       AeadConfig.register();
       PrfConfig.register();
+      SignatureConfig.register();
       return ConfigurationV0.get();
     } catch (GeneralSecurityException e) {
       throw new ExceptionInInitializerError(e);

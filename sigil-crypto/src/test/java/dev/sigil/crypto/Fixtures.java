@@ -22,7 +22,8 @@ final class Fixtures {
           "rotate tenant keyset failed",
           "rewrap tenant keyset failed",
           "open subject keyset failed",
-          "rewrap subject keyset failed");
+          "rewrap subject keyset failed",
+          "open note keyset failed");
 
   private Fixtures() {}
 

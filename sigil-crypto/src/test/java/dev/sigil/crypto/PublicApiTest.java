@@ -31,6 +31,8 @@ class PublicApiTest {
           TenantKeys.class,
           SubjectKeys.class,
           CryptoException.class,
+          Ed25519NoteKeys.class,
+          Ed25519NoteSigner.class,
           CredentialSecrets.class,
           IssuedCredential.class,
           ParsedToken.class);
