@@ -71,7 +71,8 @@ class ArchitectureTest {
   void librariesDoNotUseSpring() {
     noClasses()
         .that()
-        .resideInAnyPackage("dev.sigil.core..", "dev.sigil.crypto..", "dev.sigil.store..")
+        .resideInAnyPackage(
+            "dev.sigil.core..", "dev.sigil.crypto..", "dev.sigil.store..", "dev.sigil.audit..")
         .should()
         .dependOnClassesThat()
         .resideInAPackage("org.springframework..")
@@ -88,7 +89,7 @@ class ArchitectureTest {
         .resideInAPackage("dev.sigil.(*).internal..")
         .allowEmptyShould(true)
         .check(classes);
-    for (String module : new String[] {"core", "crypto", "store", "server"}) {
+    for (String module : new String[] {"core", "crypto", "store", "audit", "server"}) {
       noClasses()
           .that()
           .resideOutsideOfPackage("dev.sigil." + module + "..")
@@ -98,6 +99,17 @@ class ArchitectureTest {
           .allowEmptyShould(true)
           .check(classes);
     }
+  }
+
+  @Test
+  void auditReachesCryptographyOnlyThroughCoreInterfaces() {
+    noClasses()
+        .that()
+        .resideInAPackage("dev.sigil.audit..")
+        .should()
+        .dependOnClassesThat()
+        .resideInAnyPackage("dev.sigil.crypto..", "dev.sigil.store..", "dev.sigil.server..")
+        .check(classes);
   }
 
   @Test
