@@ -9,9 +9,12 @@ public interface Database extends AutoCloseable {
 
   /**
    * Runs {@code work} in one transaction: commits when it returns, rolls back when it throws (the
-   * exception is rethrown unchanged). On SQLite the transaction takes the write lock up front
-   * ({@code BEGIN IMMEDIATE}), so concurrent writers queue instead of failing on lock upgrade. A
-   * commit that returns is durable (SQLite: WAL with {@code synchronous=FULL}).
+   * exception is rethrown unchanged). Called inside a transaction on the same thread, {@code work}
+   * joins it under a savepoint: its writes are undone if it throws, and otherwise commit with the
+   * enclosing transaction. On SQLite concurrent writers queue and are committed in groups (one
+   * fsync for many); a return means the work is committed and durable (SQLite: WAL with {@code
+   * synchronous=FULL}). Times are kept to the millisecond. A store call that failed inside {@code
+   * work} fails the transaction even if {@code work} caught it.
    */
   <T> T inTransaction(TxWork<T> work);
 

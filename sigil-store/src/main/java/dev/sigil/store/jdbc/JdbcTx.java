@@ -38,6 +38,11 @@ final class JdbcTx implements Tx {
     failedStatement = true;
   }
 
+  /** After a rollback to a savepoint: the failures recorded since it are undone with it. */
+  void restoreFailedStatement(boolean failed) {
+    failedStatement = failed;
+  }
+
   boolean hasFailedStatement() {
     return failedStatement;
   }

@@ -121,19 +121,57 @@ class DatabaseContractTest {
   }
 
   @BothDatabases
-  void refusesANestedTransactionAndRollsBackTheOuterOne(Stores stores) {
-    assertThatThrownBy(
-            () ->
-                stores
-                    .database()
-                    .inTransaction(
-                        tx -> {
-                          insert(stores, tx, "acme");
-                          return stores.database().inTransaction(inner -> true);
-                        }))
-        .isInstanceOf(IllegalStateException.class)
-        .hasMessageContaining("nested transaction");
-    assertThat(exists(stores, "acme")).isFalse();
+  void nestedWorkJoinsUnderASavepoint(Stores stores) {
+    boolean seenInside =
+        stores
+            .database()
+            .inTransaction(
+                tx -> {
+                  insert(stores, tx, "outer");
+                  stores.database().inTransaction(inner -> insert(stores, inner, "inner-ok"));
+                  catchThrowable(
+                      () ->
+                          stores
+                              .database()
+                              .inTransaction(
+                                  inner -> {
+                                    insert(stores, inner, "inner-failed");
+                                    throw new IllegalStateException("inner work failed");
+                                  }));
+                  // a failed statement inside the savepoint does not poison the outer transaction
+                  Throwable fk =
+                      catchThrowable(
+                          () ->
+                              stores
+                                  .database()
+                                  .inTransaction(
+                                      inner -> {
+                                        stores.credentials().insert(inner, orphanCredential());
+                                        return true;
+                                      }));
+                  assertThat(fk).isInstanceOf(StoreException.class);
+                  return stores
+                      .database()
+                      .inReadTransaction(inner -> lookup(stores, inner, "inner-ok"));
+                });
+    assertThat(seenInside).as("joined reads see the transaction's own writes").isTrue();
+    assertThat(exists(stores, "outer")).isTrue();
+    assertThat(exists(stores, "inner-ok")).isTrue();
+    assertThat(exists(stores, "inner-failed")).isFalse();
+  }
+
+  @BothDatabases
+  void nestedWorkRollsBackWithTheEnclosingTransaction(Stores stores) {
+    catchThrowable(
+        () ->
+            stores
+                .database()
+                .inTransaction(
+                    tx -> {
+                      stores.database().inTransaction(inner -> insert(stores, inner, "inner"));
+                      throw new IllegalStateException("outer work failed");
+                    }));
+    assertThat(exists(stores, "inner")).isFalse();
   }
 
   /** Every failed transaction must give its connection back: more failures than connections. */
@@ -146,7 +184,14 @@ class DatabaseContractTest {
     for (int i = 0; i < 3 * database.config().maxPoolSize(); i++) {
       assertThatThrownBy(() -> db.inTransaction(tx -> insert(stores, tx, "acme")))
           .isInstanceOf(DuplicateKeyException.class);
-      assertThatThrownBy(() -> db.inTransaction(tx -> db.inTransaction(inner -> 1)))
+      assertThatThrownBy(
+              () ->
+                  db.inTransaction(
+                      tx ->
+                          db.inTransaction(
+                              inner -> {
+                                throw new IllegalStateException("nested failure");
+                              })))
           .isInstanceOf(IllegalStateException.class);
       assertThatThrownBy(() -> db.inTransaction(tx -> plainInsert(tx, "acme")))
           .isInstanceOf(DuplicateKeyException.class);
@@ -234,6 +279,19 @@ class DatabaseContractTest {
     stores.database().close();
 
     assertThat(stores.database().ping()).isFalse();
+  }
+
+  private static dev.sigil.store.CredentialRecord orphanCredential() {
+    return new dev.sigil.store.CredentialRecord(
+        new dev.sigil.core.CredentialId("aaaaaaaaaaaaaaaaaaaa"),
+        new TenantId("nobody"),
+        "orphan",
+        java.util.Set.of(),
+        new byte[] {1},
+        false,
+        T0,
+        null,
+        null);
   }
 
   private static boolean insert(Stores stores, Tx tx, String id) {

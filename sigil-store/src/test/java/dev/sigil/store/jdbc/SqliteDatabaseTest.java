@@ -184,6 +184,68 @@ class SqliteDatabaseTest {
     }
   }
 
+  /**
+   * Group commit: concurrent writers share commits, yet each one's outcome is its own. A writer
+   * whose work throws leaves nothing behind and does not affect the others; a writer that returned
+   * is committed, visible to a fresh reader at once.
+   */
+  @Test
+  void groupCommitKeepsEachWritersOutcomeItsOwn(@org.junit.jupiter.api.io.TempDir Path dir)
+      throws Exception {
+    Stores stores = JdbcDatabases.open(new dev.sigil.store.StoreConfig(null, dir, 16));
+    try {
+      List<Thread> writers = new ArrayList<>();
+      List<String> unexpected = java.util.Collections.synchronizedList(new ArrayList<>());
+      for (int w = 0; w < 48; w++) {
+        TenantRecord tenant = new TenantRecord(new TenantId("w-" + w), T0);
+        boolean fails = w % 4 == 0;
+        writers.add(
+            Thread.ofVirtual().start(() -> writeAndCheck(stores, tenant, fails, unexpected)));
+      }
+      for (Thread writer : writers) {
+        writer.join();
+      }
+      assertThat(unexpected).isEmpty();
+      List<TenantRecord> all = stores.database().inReadTransaction(tx -> stores.tenants().list(tx));
+      assertThat(all).hasSize(36);
+      assertThat(all).noneMatch(t -> Integer.parseInt(t.id().value().substring(2)) % 4 == 0);
+    } finally {
+      stores.database().close();
+    }
+  }
+
+  private static void writeAndCheck(
+      Stores stores, TenantRecord tenant, boolean fails, List<String> unexpected) {
+    try {
+      stores
+          .database()
+          .inTransaction(
+              tx -> {
+                insert(stores, tx, tenant);
+                if (fails) {
+                  throw new IllegalStateException("planned failure");
+                }
+                return true;
+              });
+      if (fails) {
+        unexpected.add(tenant.id() + " returned although its work threw");
+      }
+      boolean visible =
+          stores
+              .database()
+              .inReadTransaction(tx -> stores.tenants().find(tx, tenant.id()).isPresent());
+      if (!visible) {
+        unexpected.add(tenant.id() + " returned before its commit");
+      }
+    } catch (IllegalStateException planned) {
+      if (!fails) {
+        unexpected.add(tenant.id() + " failed: " + planned.getMessage());
+      }
+    } catch (RuntimeException e) {
+      unexpected.add(tenant.id() + " " + e);
+    }
+  }
+
   private static boolean insert(Stores stores, dev.sigil.store.Tx tx, TenantRecord tenant) {
     stores.tenants().insert(tx, tenant);
     try {

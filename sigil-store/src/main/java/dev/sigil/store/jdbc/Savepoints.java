@@ -1,0 +1,50 @@
+package dev.sigil.store.jdbc;
+
+import dev.sigil.store.Database.TxWork;
+import java.sql.Connection;
+import java.sql.SQLException;
+import java.sql.Savepoint;
+
+/**
+ * A unit of work inside an open transaction: it joins the transaction under a savepoint, so when it
+ * throws, only its own writes are undone (and a failed PostgreSQL statement no longer aborts the
+ * enclosing transaction) while the enclosing work decides about the rest.
+ */
+final class Savepoints {
+  private Savepoints() {}
+
+  static <T> T run(JdbcTx tx, TxWork<T> work) {
+    Connection connection = tx.connection();
+    boolean failedBefore = tx.hasFailedStatement();
+    Savepoint savepoint = set(connection);
+    try {
+      T result = Connections.runToCompletion(tx, work);
+      release(connection, savepoint);
+      return result;
+    } catch (Throwable failure) {
+      try {
+        connection.rollback(savepoint);
+        tx.restoreFailedStatement(failedBefore);
+      } catch (SQLException e) {
+        failure.addSuppressed(SqlErrors.translate("transaction.rollbackToSavepoint", e));
+      }
+      throw failure;
+    }
+  }
+
+  private static Savepoint set(Connection connection) {
+    try {
+      return connection.setSavepoint();
+    } catch (SQLException e) {
+      throw SqlErrors.translate("transaction.savepoint", e);
+    }
+  }
+
+  private static void release(Connection connection, Savepoint savepoint) {
+    try {
+      connection.releaseSavepoint(savepoint);
+    } catch (SQLException e) {
+      throw SqlErrors.translate("transaction.releaseSavepoint", e);
+    }
+  }
+}

@@ -1,0 +1,154 @@
+package dev.sigil.store.jdbc;
+
+import dev.sigil.store.Database.TxWork;
+import dev.sigil.store.StoreException;
+import java.sql.Connection;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.locks.ReentrantLock;
+import org.jspecify.annotations.Nullable;
+
+/**
+ * SQLite write transactions with group commit. SQLite admits one writer, and a durable commit costs
+ * an fsync; so writers take turns running their work inside one shared transaction, each under its
+ * own savepoint, and the last writer of a turn (when nobody else is waiting, or the batch is full)
+ * commits for all with one fsync. A writer returns only after the commit that made its work
+ * durable; if that commit fails, every writer of the batch fails and nothing of the batch happened.
+ * A writer whose own work throws has its savepoint rolled back and is told at once.
+ *
+ * <p>Writers queue on a Java lock, parked, not in SQLite's busy handler: that handler sleeps in
+ * native code, which pins a virtual thread's carrier, and with as many waiting writers as carriers
+ * the lock holder could not be scheduled to commit. The busy timeout still covers other processes
+ * on the same file.
+ */
+final class SqliteGroupCommit {
+  private static final int WRITER_WAIT_SECONDS = 30;
+  private static final int MAX_BATCH = 256;
+  private static final long FOLLOWER_PATIENCE_MILLIS = 20;
+
+  private final Connections connections;
+  private final ThreadLocal<JdbcTx> current;
+  private final ReentrantLock writer = new ReentrantLock(true);
+  private @Nullable Batch open; // guarded by writer
+
+  SqliteGroupCommit(Connections connections, ThreadLocal<JdbcTx> current) {
+    this.connections = connections;
+    this.current = current;
+  }
+
+  private static final class Batch {
+    final Connection connection;
+    final JdbcTx tx;
+    final CountDownLatch committed = new CountDownLatch(1);
+    int members;
+    volatile @Nullable RuntimeException failure;
+
+    Batch(Connection connection) {
+      this.connection = connection;
+      this.tx = new JdbcTx(connection);
+    }
+  }
+
+  <T> T run(TxWork<T> work) {
+    lock();
+    Batch batch;
+    T result;
+    try {
+      batch = open != null ? open : begin();
+      open = batch;
+      try {
+        result = runMember(batch, work);
+      } finally {
+        if (writer.hasQueuedThreads() && batch.members > 0 && batch.members < MAX_BATCH) {
+          // a waiting writer joins this batch; the last one commits it
+        } else {
+          commitOpen();
+        }
+      }
+    } finally {
+      writer.unlock();
+    }
+    awaitCommit(batch);
+    return result;
+  }
+
+  private <T> T runMember(Batch batch, TxWork<T> work) {
+    current.set(batch.tx);
+    try {
+      T result = Savepoints.run(batch.tx, work);
+      batch.members++;
+      return result;
+    } finally {
+      current.remove();
+    }
+  }
+
+  private Batch begin() {
+    Connection connection = connections.borrow();
+    try {
+      Connections.begin(connection);
+    } catch (RuntimeException e) {
+      connections.release(connection, false);
+      throw e;
+    }
+    return new Batch(connection);
+  }
+
+  /** Commits the open batch (the writer lock is held) and wakes its members. */
+  private void commitOpen() {
+    Batch batch = open;
+    if (batch == null) {
+      return;
+    }
+    open = null;
+    boolean reusable = false;
+    try {
+      Connections.commit(batch.connection);
+      reusable = true;
+    } catch (RuntimeException e) {
+      batch.failure = e;
+      reusable = Connections.rollBack(batch.connection, e);
+    } finally {
+      batch.tx.end();
+      connections.release(batch.connection, reusable);
+      batch.committed.countDown();
+    }
+  }
+
+  /**
+   * Waits for the batch's commit. A writer expected to commit may have given up waiting for the
+   * lock; so a member that waits too long commits the batch itself.
+   */
+  private void awaitCommit(Batch batch) {
+    try {
+      while (!batch.committed.await(FOLLOWER_PATIENCE_MILLIS, TimeUnit.MILLISECONDS)) {
+        lock();
+        try {
+          if (open == batch) {
+            commitOpen();
+          }
+        } finally {
+          writer.unlock();
+        }
+      }
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new StoreException("transaction.commit interrupted", e);
+    }
+    RuntimeException failure = batch.failure;
+    if (failure != null) {
+      throw new StoreException("transaction.commit failed", failure);
+    }
+  }
+
+  private void lock() {
+    try {
+      if (!writer.tryLock(WRITER_WAIT_SECONDS, TimeUnit.SECONDS)) {
+        throw new StoreException("transaction.begin timed out waiting for the write lock");
+      }
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new StoreException("transaction.begin interrupted", e);
+    }
+  }
+}
