@@ -6,12 +6,14 @@ import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;
 import java.io.IOException;
 import java.util.List;
+import org.jspecify.annotations.Nullable;
 import org.springframework.http.MediaType;
 import org.springframework.http.ResponseEntity;
 import tools.jackson.databind.ObjectMapper;
 
 /** Renders catalogue errors as {@code application/problem+json}, from filters and controllers. */
 public final class ProblemWriter {
+  private static final String CODE_ATTRIBUTE = ProblemWriter.class.getName() + ".code";
   private final ObjectMapper mapper;
 
   public ProblemWriter(ObjectMapper mapper) {
@@ -29,8 +31,7 @@ public final class ProblemWriter {
     response.setStatus(code.status());
     response.setContentType(MediaType.APPLICATION_PROBLEM_JSON_VALUE);
     response.setHeader(CurrentRequestId.HEADER, CurrentRequestId.of(request));
-    byte[] body =
-        mapper.writeValueAsBytes(Problem.of(code, detail, CurrentRequestId.of(request), List.of()));
+    byte[] body = mapper.writeValueAsBytes(problem(request, code, detail, List.of()));
     response.setContentLength(body.length);
     response.getOutputStream().write(body);
   }
@@ -40,8 +41,15 @@ public final class ProblemWriter {
     return ResponseEntity.status(code.status()).contentType(MediaType.APPLICATION_PROBLEM_JSON);
   }
 
+  /** The problem body; remembers its code on the request for the audit event. */
   static Problem problem(
       HttpServletRequest request, ErrorCode code, String detail, List<FieldError> errors) {
+    request.setAttribute(CODE_ATTRIBUTE, code.code());
     return Problem.of(code, detail, CurrentRequestId.of(request), errors);
+  }
+
+  /** The catalogue code of the problem this request answered, if it answered one. */
+  public static @Nullable String errorCodeOf(HttpServletRequest request) {
+    return request.getAttribute(CODE_ATTRIBUTE) instanceof String s ? s : null;
   }
 }

@@ -8,17 +8,11 @@ import org.springframework.boot.jackson.autoconfigure.JsonMapperBuilderCustomize
 import org.springframework.boot.web.servlet.FilterRegistrationBean;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
-import org.springframework.core.Ordered;
 import tools.jackson.core.StreamReadFeature;
 import tools.jackson.databind.ObjectMapper;
 
 @Configuration(proxyBeanMethods = false)
 class WebConfiguration {
-  /** Filter order: request id first, then body limit; authentication follows (see auth.web). */
-  static final int REQUEST_ID_ORDER = Ordered.HIGHEST_PRECEDENCE;
-
-  static final int BODY_LIMIT_ORDER = Ordered.HIGHEST_PRECEDENCE + 10;
-
   private static final Duration LAST_DRAIN = Duration.ofSeconds(5);
 
   /**
@@ -43,7 +37,7 @@ class WebConfiguration {
   @Bean
   FilterRegistrationBean<RequestIdFilter> requestIdFilter(RequestIds ids, ProblemWriter problems) {
     var bean = new FilterRegistrationBean<>(new RequestIdFilter(ids, problems));
-    bean.setOrder(REQUEST_ID_ORDER);
+    bean.setOrder(FilterOrder.REQUEST_ID);
     return bean;
   }
 
@@ -58,7 +52,7 @@ class WebConfiguration {
   @Bean
   FilterRegistrationBean<ShutdownGate> shutdownGateFilter(ShutdownGate gate) {
     var bean = new FilterRegistrationBean<>(gate);
-    bean.setOrder(REQUEST_ID_ORDER + 1);
+    bean.setOrder(FilterOrder.SHUTDOWN_GATE);
     return bean;
   }
 
@@ -68,7 +62,7 @@ class WebConfiguration {
     var bean =
         new FilterRegistrationBean<>(
             new BodyLimitFilter(properties.limits().maxBodyBytes(), problems));
-    bean.setOrder(BODY_LIMIT_ORDER);
+    bean.setOrder(FilterOrder.BODY_LIMIT);
     return bean;
   }
 

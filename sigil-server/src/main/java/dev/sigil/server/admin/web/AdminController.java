@@ -6,11 +6,13 @@ import dev.sigil.core.TenantId;
 import dev.sigil.server.admin.CredentialAdmin;
 import dev.sigil.server.admin.KeyAdmin;
 import dev.sigil.server.admin.TenantAdmin;
+import dev.sigil.server.audit.web.AuditNotes;
 import dev.sigil.server.auth.Caller;
 import dev.sigil.server.auth.web.RequiresScope;
 import dev.sigil.server.web.JsonBody;
 import dev.sigil.store.CredentialRecord;
 import dev.sigil.store.TenantRecord;
+import jakarta.servlet.http.HttpServletRequest;
 import java.time.Instant;
 import java.util.List;
 import java.util.Map;
@@ -70,18 +72,21 @@ final class AdminController {
 
   @PostMapping(path = "/v1/admin/tenants", consumes = JSON, produces = JSON)
   @RequiresScope(Scope.ADMIN)
-  ResponseEntity<TenantView> createTenant(Caller caller, @RequestBody JsonNode body) {
+  ResponseEntity<TenantView> createTenant(
+      Caller caller, @RequestBody JsonNode body, HttpServletRequest request) {
     JsonBody in = JsonBody.of(body);
     Optional<TenantId> id =
         in.required("id", 63, AdminController::tenantId, "format", TENANT_SHAPE);
     in.finish();
+    AuditNotes.of(request).put("tenant", id.orElseThrow().value());
     return ResponseEntity.status(HttpStatus.CREATED)
         .body(TenantView.of(tenants.create(caller, id.orElseThrow())));
   }
 
   @PostMapping(path = "/v1/admin/credentials", consumes = JSON, produces = JSON)
   @RequiresScope(Scope.ADMIN)
-  ResponseEntity<CredentialView> createCredential(Caller caller, @RequestBody JsonNode body) {
+  ResponseEntity<CredentialView> createCredential(
+      Caller caller, @RequestBody JsonNode body, HttpServletRequest request) {
     JsonBody in = JsonBody.of(body);
     Optional<TenantId> tenant =
         in.optional("tenant", 63, AdminController::tenantId, "format", TENANT_SHAPE);
@@ -105,17 +110,22 @@ final class AdminController {
             scopes.orElseThrow(),
             platformAdmin,
             expiresAt.orElse(null));
+    AuditNotes.of(request)
+        .put("credential", issued.credential().id().value())
+        .put("tenant", issued.credential().tenant().value());
     return ResponseEntity.status(HttpStatus.CREATED)
         .body(CredentialView.of(issued.credential(), issued.token().reveal()));
   }
 
   @DeleteMapping(path = "/v1/admin/credentials/{id}", produces = JSON)
   @RequiresScope(Scope.ADMIN)
-  ResponseEntity<Void> revokeCredential(Caller caller, @PathVariable("id") String id) {
+  ResponseEntity<Void> revokeCredential(
+      Caller caller, @PathVariable("id") String id, HttpServletRequest request) {
     if (!CredentialId.isValid(id)) {
       throw new dev.sigil.core.UserError(
           dev.sigil.core.ErrorCode.CREDENTIAL_NOT_FOUND, "No such credential.");
     }
+    AuditNotes.of(request).put("credential", id);
     credentials.revoke(caller, new CredentialId(id));
     return ResponseEntity.noContent().build();
   }

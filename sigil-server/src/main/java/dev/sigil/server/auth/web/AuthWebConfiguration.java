@@ -3,6 +3,7 @@ package dev.sigil.server.auth.web;
 import dev.sigil.server.auth.Authenticator;
 import dev.sigil.server.auth.RateLimiter;
 import dev.sigil.server.config.SigilProperties;
+import dev.sigil.server.web.FilterOrder;
 import dev.sigil.server.web.ProblemWriter;
 import dev.sigil.server.web.Public;
 import dev.sigil.store.Stores;
@@ -15,7 +16,6 @@ import org.springframework.beans.factory.ListableBeanFactory;
 import org.springframework.boot.web.servlet.FilterRegistrationBean;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
-import org.springframework.core.Ordered;
 import org.springframework.util.ClassUtils;
 import org.springframework.web.bind.annotation.RestController;
 import org.springframework.web.method.support.HandlerMethodArgumentResolver;
@@ -39,10 +39,7 @@ class AuthWebConfiguration {
   /** The exact paths of the {@link Public} endpoints: the only ones served without a token. */
   @Bean
   FilterRegistrationBean<BearerAuthFilter> bearerAuthFilter(
-      Authenticator authenticator,
-      RateLimiter rateLimiter,
-      ProblemWriter problems,
-      ListableBeanFactory beans) {
+      Authenticator authenticator, ProblemWriter problems, ListableBeanFactory beans) {
     Set<String> publicPaths = new HashSet<>();
     for (Object controller : beans.getBeansWithAnnotation(RestController.class).values()) {
       for (Method m : ClassUtils.getUserClass(controller).getDeclaredMethods()) {
@@ -54,8 +51,16 @@ class AuthWebConfiguration {
     }
     var bean =
         new FilterRegistrationBean<>(
-            new BearerAuthFilter(authenticator, rateLimiter, problems, publicPaths));
-    bean.setOrder(Ordered.HIGHEST_PRECEDENCE + 20);
+            new BearerAuthFilter(authenticator, problems, publicPaths));
+    bean.setOrder(FilterOrder.AUTHENTICATION);
+    return bean;
+  }
+
+  @Bean
+  FilterRegistrationBean<RateLimitFilter> rateLimitFilter(
+      RateLimiter rateLimiter, ProblemWriter problems) {
+    var bean = new FilterRegistrationBean<>(new RateLimitFilter(rateLimiter, problems));
+    bean.setOrder(FilterOrder.RATE_LIMIT);
     return bean;
   }
 

@@ -3,40 +3,33 @@ package dev.sigil.server.auth.web;
 import dev.sigil.core.ErrorCode;
 import dev.sigil.server.auth.AuthResult;
 import dev.sigil.server.auth.Authenticator;
-import dev.sigil.server.auth.RateLimiter;
 import dev.sigil.server.web.ProblemWriter;
 import jakarta.servlet.FilterChain;
 import jakarta.servlet.ServletException;
 import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;
 import java.io.IOException;
-import java.util.Locale;
 import java.util.Set;
 import org.springframework.http.HttpHeaders;
 import org.springframework.web.filter.OncePerRequestFilter;
 
 /**
- * Authenticates every request by its bearer token (RFC 6750) and applies the per-credential rate
- * limit. Deny by default: only the exact paths of {@link dev.sigil.server.web.Public} endpoints
+ * Authenticates every request by its bearer token (RFC 6750). Deny by default: only the exact paths of {@link dev.sigil.server.web.Public} endpoints
  * pass without a token, so no spelling of a path ({@code ;params}, percent-encoding) can slip past.
  * Missing credentials: {@code 401} with a bare {@code Bearer} challenge; a bad token: {@code 401}
- * with {@code error="invalid_token"}; over the rate: {@code 429} with {@code Retry-After}.
+ * with {@code error="invalid_token"}. The rate limit is applied later ({@link RateLimitFilter}),
+ * after the audit filter, so that a refused request of a known tenant is audited.
  */
 final class BearerAuthFilter extends OncePerRequestFilter {
   static final String REALM = "Bearer realm=\"sigil\"";
 
   private final Authenticator authenticator;
-  private final RateLimiter rateLimiter;
   private final ProblemWriter problems;
   private final Set<String> publicPaths;
 
   BearerAuthFilter(
-      Authenticator authenticator,
-      RateLimiter rateLimiter,
-      ProblemWriter problems,
-      Set<String> publicPaths) {
+      Authenticator authenticator, ProblemWriter problems, Set<String> publicPaths) {
     this.authenticator = authenticator;
-    this.rateLimiter = rateLimiter;
     this.problems = problems;
     this.publicPaths = Set.copyOf(publicPaths);
   }
@@ -68,16 +61,6 @@ final class BearerAuthFilter extends OncePerRequestFilter {
       return;
     }
     var caller = ((AuthResult.Authenticated) result).caller();
-    long retryAfter = rateLimiter.acquire(caller.credential());
-    if (retryAfter > 0) {
-      response.setHeader(HttpHeaders.RETRY_AFTER, Long.toString(retryAfter));
-      problems.write(
-          request,
-          response,
-          ErrorCode.RATE_LIMITED,
-          String.format(Locale.ROOT, "Rate limit exceeded; retry after %d s.", retryAfter));
-      return;
-    }
     request.setAttribute(Callers.ATTRIBUTE, caller);
     chain.doFilter(request, response);
   }

@@ -5,12 +5,12 @@ import jakarta.servlet.http.HttpServletRequest;
 import java.util.Optional;
 
 /** Where the authenticated caller is kept while a request is served. */
-final class Callers {
+public final class Callers {
   static final String ATTRIBUTE = Callers.class.getName() + ".caller";
 
   private Callers() {}
 
-  static Optional<Caller> of(HttpServletRequest request) {
+  public static Optional<Caller> of(HttpServletRequest request) {
     return request.getAttribute(ATTRIBUTE) instanceof Caller c ? Optional.of(c) : Optional.empty();
   }
 }

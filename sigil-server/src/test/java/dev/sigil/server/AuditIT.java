@@ -1,0 +1,133 @@
+package dev.sigil.server;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.net.http.HttpResponse;
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.Statement;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import tools.jackson.databind.JsonNode;
+
+/**
+ * The audit chain on the embedded store (SPEC section 9): one event per request that names a
+ * tenant, allowed or denied, in the request's own transaction; verification names the first
+ * broken link; a request whose event cannot be written fails with 503 and changes nothing.
+ */
+class AuditIT extends ServerTestBase {
+
+  private JsonNode eventOf(HttpResponse<String> r) {
+    String requestId = r.headers().firstValue("X-Request-Id").orElseThrow();
+    HttpResponse<String> found = server.get("/v1/audit/events?requestId=" + requestId, admin);
+    assertThat(found.statusCode()).as(found.body()).isEqualTo(200);
+    JsonNode events = Json.parse(found.body()).get("events");
+    assertThat(events.size()).as("exactly one event for " + requestId).isEqualTo(1);
+    return events.get(0).get("event");
+  }
+
+  private Connection sqlite() throws Exception {
+    return DriverManager.getConnection("jdbc:sqlite:" + dataDir.resolve("sigil.db"));
+  }
+
+  @Test
+  void everyRequestOfATenantLeavesOneEventWithoutProtectedValues() {
+    HttpResponse<String> created =
+        server.post("/v1/admin/credentials", admin, "{\"name\":\"n\",\"scopes\":[\"tokens:write\"]}");
+    assertThat(created.statusCode()).isEqualTo(201);
+    String token = Json.parse(created.body()).get("token").stringValue();
+    JsonNode event = eventOf(created);
+    assertThat(event.get("operation").stringValue()).isEqualTo("POST /v1/admin/credentials");
+    assertThat(event.get("outcome").stringValue()).isEqualTo("ok");
+    assertThat(event.get("status").intValue()).isEqualTo(201);
+    assertThat(event.get("tenant").stringValue()).isEqualTo("default");
+    assertThat(event.get("details").get("credential").stringValue())
+        .isEqualTo(Json.parse(created.body()).get("id").stringValue());
+    assertThat(event.toString()).doesNotContain(token.substring(26)).doesNotContain(admin.substring(26));
+
+    HttpResponse<String> denied = server.post("/v1/admin/tenants", token, "{\"id\":\"nope\"}");
+    assertThat(denied.statusCode()).isEqualTo(403);
+    JsonNode refusal = eventOf(denied);
+    assertThat(refusal.get("outcome").stringValue()).isEqualTo("denied");
+    assertThat(refusal.get("reason").stringValue()).isEqualTo("insufficient_scope");
+
+    HttpResponse<String> invalid = server.post("/v1/admin/tenants", admin, "{\"id\":\"Bad Id\"}");
+    assertThat(eventOf(invalid).get("outcome").stringValue()).isEqualTo("rejected");
+    assertThat(eventOf(invalid).toString()).doesNotContain("Bad Id");
+  }
+
+  @Test
+  void unauthenticatedRequestsNameNoTenantAndLeaveNoEvent() {
+    HttpResponse<String> r = server.get("/v1/credentials/self", null);
+    assertThat(r.statusCode()).isEqualTo(401);
+    String requestId = r.headers().firstValue("X-Request-Id").orElseThrow();
+    assertThat(Json.parse(server.get("/v1/audit/events?requestId=" + requestId, admin).body())
+            .get("events").size())
+        .isZero();
+  }
+
+  @Test
+  void verificationNamesTheFirstEditedRow() throws Exception {
+    for (int i = 0; i < 5; i++) {
+      server.get("/v1/credentials/self", admin);
+    }
+    JsonNode ok = Json.parse(server.get("/v1/audit/verify", admin).body());
+    assertThat(ok.get("valid").booleanValue()).as(ok.toString()).isTrue();
+    long events = ok.get("events").longValue();
+    assertThat(events).isGreaterThanOrEqualTo(5);
+    long victim = events - 3;
+    String victimRequest;
+    try (Connection c = sqlite(); Statement s = c.createStatement()) {
+      var rs = s.executeQuery("SELECT request_id FROM audit_events WHERE tenant_id = 'default' AND seq = " + victim);
+      rs.next();
+      victimRequest = rs.getString(1);
+      s.executeUpdate(
+          "UPDATE audit_events SET event = CAST(REPLACE(CAST(event AS TEXT), '\"status\":200', '\"status\":201') AS BLOB)"
+              + " WHERE tenant_id = 'default' AND seq = " + victim);
+    }
+    JsonNode broken = Json.parse(server.get("/v1/audit/verify", admin).body());
+    assertThat(broken.get("valid").booleanValue()).isFalse();
+    assertThat(broken.get("firstBroken").get("seq").longValue()).isEqualTo(victim);
+    assertThat(broken.get("firstBroken").get("requestId").stringValue()).isEqualTo(victimRequest);
+  }
+
+  @Test
+  void whenTheEventCannotBeWrittenTheRequestFailsAndChangesNothing() throws Exception {
+    try (Connection c = sqlite(); Statement s = c.createStatement()) {
+      s.execute(
+          "CREATE TRIGGER audit_read_only BEFORE INSERT ON audit_events"
+              + " BEGIN SELECT RAISE(ABORT, 'audit is read-only'); END");
+    }
+    HttpResponse<String> refused;
+    try {
+      refused = server.post("/v1/admin/tenants", admin, "{\"id\":\"unaudited\"}");
+    } finally {
+      try (Connection c = sqlite(); Statement s = c.createStatement()) {
+        s.execute("DROP TRIGGER audit_read_only");
+      }
+    }
+    assertProblem(refused, 503, "unavailable");
+    assertThat(refused.body()).doesNotContain("read-only");
+    HttpResponse<String> again = server.post("/v1/admin/tenants", admin, "{\"id\":\"unaudited\"}");
+    assertThat(again.statusCode()).as("the refused request created nothing").isEqualTo(201);
+  }
+
+  @Test
+  void eventsPageByOperation() {
+    for (int i = 0; i < 3; i++) {
+      server.get("/v1/credentials/self", admin);
+    }
+    JsonNode page =
+        Json.parse(
+            server.get("/v1/audit/events?operation=GET%20/v1/credentials/self&limit=2", admin).body());
+    List<JsonNode> events = page.get("events").valueStream().toList();
+    assertThat(events).hasSize(2);
+    assertThat(events).allMatch(e -> e.get("event").get("operation").stringValue().equals("GET /v1/credentials/self"));
+    long next = page.get("next").longValue();
+    JsonNode second =
+        Json.parse(
+            server.get("/v1/audit/events?operation=GET%20/v1/credentials/self&limit=2&after=" + next, admin)
+                .body());
+    assertThat(second.get("events").get(0).get("seq").longValue()).isGreaterThan(next);
+  }
+}
