@@ -131,7 +131,7 @@ final class JdbcAuditStore implements AuditStore {
 
   @Override
   public List<AuditRecord> range(Tx tx, TenantId tenant, long fromSeq, int limit) {
-    checkLimit(limit);
+    Sql.checkLimit(limit);
     return Sql.list(
         tx,
         "audit.range",
@@ -147,7 +147,7 @@ final class JdbcAuditStore implements AuditStore {
   @Override
   public List<AuditRecord> byTime(
       Tx tx, TenantId tenant, Instant from, Instant to, long afterSeq, int limit) {
-    checkLimit(limit);
+    Sql.checkLimit(limit);
     return Sql.list(
         tx,
         "audit.byTime",
@@ -165,7 +165,7 @@ final class JdbcAuditStore implements AuditStore {
   @Override
   public List<AuditRecord> byOperation(
       Tx tx, TenantId tenant, String operation, long afterSeq, int limit) {
-    checkLimit(limit);
+    Sql.checkLimit(limit);
     return Sql.list(
         tx,
         "audit.byOperation",
@@ -177,13 +177,6 @@ final class JdbcAuditStore implements AuditStore {
           s.setInt(4, limit);
         },
         JdbcAuditStore::row);
-  }
-
-  /** SQLite reads a negative LIMIT as no limit at all. */
-  static void checkLimit(int limit) {
-    if (limit < 1) {
-      throw new IllegalArgumentException("limit must be at least 1");
-    }
   }
 
   private static AuditRecord row(ResultSet row) throws SQLException {

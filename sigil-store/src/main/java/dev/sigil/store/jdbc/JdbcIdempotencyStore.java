@@ -137,7 +137,7 @@ final class JdbcIdempotencyStore implements IdempotencyStore {
 
   @Override
   public int purgeExpired(Tx tx, Instant now, int limit) {
-    JdbcAuditStore.checkLimit(limit);
+    Sql.checkLimit(limit);
     return Sql.update(
         tx,
         "idempotency.purgeExpired",
