@@ -2,4 +2,9 @@ package dev.sigil.store;
 
 /** The stores of one database. */
 public record Stores(
-    Database database, TenantStore tenants, CredentialStore credentials, KeysetStore keysets) {}
+    Database database,
+    TenantStore tenants,
+    CredentialStore credentials,
+    KeysetStore keysets,
+    AuditStore audit,
+    IdempotencyStore idempotency) {}

@@ -58,7 +58,9 @@ public final class JdbcDatabases {
         new JdbcDatabase(dataSource, dialect),
         new JdbcTenantStore(),
         new JdbcCredentialStore(),
-        new JdbcKeysetStore(dialect));
+        new JdbcKeysetStore(dialect),
+        new JdbcAuditStore(dialect),
+        new JdbcIdempotencyStore());
   }
 
   static Dialect dialectOf(String url) {

@@ -76,6 +76,18 @@ final class Sql {
     }
   }
 
+  /**
+   * Checks a row limit before it is bound to {@code LIMIT ?}: SQLite reads a negative limit as no
+   * limit at all.
+   *
+   * @throws IllegalArgumentException when {@code limit} is less than 1
+   */
+  static void checkLimit(int limit) {
+    if (limit < 1) {
+      throw new IllegalArgumentException("limit must be at least 1");
+    }
+  }
+
   /** Binds a time as epoch milliseconds (sub-millisecond precision is dropped), or NULL. */
   static void setInstant(PreparedStatement statement, int index, @Nullable Instant at)
       throws SQLException {

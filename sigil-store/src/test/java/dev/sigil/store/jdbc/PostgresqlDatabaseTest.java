@@ -30,15 +30,24 @@ class PostgresqlDatabaseTest {
                           "SELECT table_name || '.' || column_name || '=' || collation_name"
                               + " FROM information_schema.columns"
                               + " WHERE table_schema = current_schema()"
-                              + " AND column_name IN ('id', 'tenant_id', 'purpose')"
+                              + " AND column_name IN ('id', 'tenant_id', 'purpose', 'request_id', 'operation',"
+                              + " 'path', 'state')"
                               + " ORDER BY 1",
                           s -> {},
                           row -> row.getString(1)));
 
       assertThat(collations)
           .containsExactly(
+              "audit_events.operation=C",
+              "audit_events.request_id=C",
+              "audit_events.tenant_id=C",
+              "audit_heads.tenant_id=C",
               "credentials.id=C",
               "credentials.tenant_id=C",
+              "idempotency_keys.path=C",
+              "idempotency_keys.request_id=C",
+              "idempotency_keys.state=C",
+              "idempotency_keys.tenant_id=C",
               "tenant_keysets.purpose=C",
               "tenant_keysets.tenant_id=C",
               "tenants.id=C");

@@ -1,0 +1,192 @@
+package dev.sigil.store.jdbc;
+
+import dev.sigil.core.TenantId;
+import dev.sigil.store.AuditHead;
+import dev.sigil.store.AuditRecord;
+import dev.sigil.store.AuditStore;
+import dev.sigil.store.Database.Dialect;
+import dev.sigil.store.Tx;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.time.Instant;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * The {@code audit_events} and {@code audit_heads} tables. Events are only inserted. The head row
+ * is the per-tenant lock: on PostgreSQL {@code SELECT ... FOR UPDATE} holds it until the
+ * transaction ends; on SQLite every write transaction holds the database lock already.
+ */
+final class JdbcAuditStore implements AuditStore {
+  private static final String COLUMNS =
+      "tenant_id, seq, request_id, occurred_at, operation, event, hash";
+  private static final String SELECT =
+      "SELECT " + COLUMNS + " FROM audit_events WHERE tenant_id = ?";
+  private static final String CREATE_HEAD =
+      "INSERT INTO audit_heads (tenant_id, size, hash) VALUES (?, 0, ?)"
+          + " ON CONFLICT (tenant_id) DO NOTHING";
+  private static final String HEAD = "SELECT size, hash FROM audit_heads WHERE tenant_id = ?";
+  private static final String HEAD_SIZE = "SELECT size FROM audit_heads WHERE tenant_id = ?";
+  // No conflict target: a clash on (tenant_id, seq) or on (tenant_id, request_id) inserts nothing.
+  private static final String INSERT =
+      "INSERT INTO audit_events ("
+          + COLUMNS
+          + ") VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING";
+  private static final String MOVE_HEAD =
+      "UPDATE audit_heads SET size = ?, hash = ? WHERE tenant_id = ? AND size = ?";
+  private static final String BY_REQUEST_ID = SELECT + " AND request_id = ?";
+  private static final String RANGE = SELECT + " AND seq >= ? ORDER BY seq LIMIT ?";
+  private static final String BY_TIME =
+      SELECT + " AND occurred_at >= ? AND occurred_at < ? AND seq > ? ORDER BY seq LIMIT ?";
+  private static final String BY_OPERATION =
+      SELECT + " AND operation = ? AND seq > ? ORDER BY seq LIMIT ?";
+
+  private final String lockHead;
+
+  JdbcAuditStore(Dialect dialect) {
+    this.lockHead = dialect == Dialect.POSTGRESQL ? HEAD + " FOR UPDATE" : HEAD;
+  }
+
+  @Override
+  public AuditHead lockHead(Tx tx, TenantId tenant) {
+    Sql.update(
+        tx,
+        "audit.lockHead",
+        CREATE_HEAD,
+        s -> {
+          s.setString(1, tenant.value());
+          s.setBytes(2, new byte[AuditHead.HASH_LENGTH]);
+        });
+    return head(tx, "audit.lockHead", lockHead, tenant)
+        .orElseThrow(() -> new IllegalStateException("audit.lockHead failed: no head row"));
+  }
+
+  @Override
+  public AuditHead head(Tx tx, TenantId tenant) {
+    return head(tx, "audit.head", HEAD, tenant).orElseGet(() -> AuditHead.empty(tenant));
+  }
+
+  private static Optional<AuditHead> head(Tx tx, String operation, String sql, TenantId tenant) {
+    return Sql.one(
+        tx,
+        operation,
+        sql,
+        s -> s.setString(1, tenant.value()),
+        row -> new AuditHead(tenant, row.getLong("size"), row.getBytes("hash")));
+  }
+
+  /**
+   * Checks the seq before writing anything, then inserts, then moves the head only from the size it
+   * had: under the head lock that last step cannot miss, so a failed append changes nothing.
+   */
+  @Override
+  public void append(Tx tx, AuditRecord event) {
+    String tenant = event.tenant().value();
+    long size =
+        Sql.one(tx, "audit.append", HEAD_SIZE, s -> s.setString(1, tenant), row -> row.getLong(1))
+            .orElseThrow(() -> new IllegalStateException("audit.append failed: no locked head"));
+    if (event.seq() != size) {
+      throw new IllegalStateException("audit.append failed: seq is not the head's size");
+    }
+    Sql.insert(tx, "audit.append", INSERT, s -> bind(s, event));
+    int moved =
+        Sql.update(
+            tx,
+            "audit.append",
+            MOVE_HEAD,
+            s -> {
+              s.setLong(1, event.seq() + 1);
+              s.setBytes(2, event.hash());
+              s.setString(3, tenant);
+              s.setLong(4, event.seq());
+            });
+    if (moved != 1) {
+      throw new IllegalStateException("audit.append failed: head moved; lockHead was not held");
+    }
+  }
+
+  private static void bind(PreparedStatement s, AuditRecord event) throws SQLException {
+    s.setString(1, event.tenant().value());
+    s.setLong(2, event.seq());
+    s.setString(3, event.requestId());
+    Sql.setInstant(s, 4, event.at());
+    s.setString(5, event.operation());
+    s.setBytes(6, event.event());
+    s.setBytes(7, event.hash());
+  }
+
+  @Override
+  public Optional<AuditRecord> findByRequestId(Tx tx, TenantId tenant, String requestId) {
+    return Sql.one(
+        tx,
+        "audit.findByRequestId",
+        BY_REQUEST_ID,
+        s -> {
+          s.setString(1, tenant.value());
+          s.setString(2, requestId);
+        },
+        JdbcAuditStore::row);
+  }
+
+  @Override
+  public List<AuditRecord> range(Tx tx, TenantId tenant, long fromSeq, int limit) {
+    Sql.checkLimit(limit);
+    return Sql.list(
+        tx,
+        "audit.range",
+        RANGE,
+        s -> {
+          s.setString(1, tenant.value());
+          s.setLong(2, fromSeq);
+          s.setInt(3, limit);
+        },
+        JdbcAuditStore::row);
+  }
+
+  @Override
+  public List<AuditRecord> byTime(
+      Tx tx, TenantId tenant, Instant from, Instant to, long afterSeq, int limit) {
+    Sql.checkLimit(limit);
+    return Sql.list(
+        tx,
+        "audit.byTime",
+        BY_TIME,
+        s -> {
+          s.setString(1, tenant.value());
+          Sql.setInstant(s, 2, from);
+          Sql.setInstant(s, 3, to);
+          s.setLong(4, afterSeq);
+          s.setInt(5, limit);
+        },
+        JdbcAuditStore::row);
+  }
+
+  @Override
+  public List<AuditRecord> byOperation(
+      Tx tx, TenantId tenant, String operation, long afterSeq, int limit) {
+    Sql.checkLimit(limit);
+    return Sql.list(
+        tx,
+        "audit.byOperation",
+        BY_OPERATION,
+        s -> {
+          s.setString(1, tenant.value());
+          s.setString(2, operation);
+          s.setLong(3, afterSeq);
+          s.setInt(4, limit);
+        },
+        JdbcAuditStore::row);
+  }
+
+  private static AuditRecord row(ResultSet row) throws SQLException {
+    return new AuditRecord(
+        new TenantId(row.getString("tenant_id")),
+        row.getLong("seq"),
+        row.getString("request_id"),
+        Sql.getRequiredInstant(row, "occurred_at"),
+        row.getString("operation"),
+        row.getBytes("event"),
+        row.getBytes("hash"));
+  }
+}
