@@ -12,8 +12,8 @@ import tools.jackson.databind.JsonNode;
 
 /**
  * The audit chain on the embedded store (SPEC section 9): one event per request that names a
- * tenant, allowed or denied, in the request's own transaction; verification names the first
- * broken link; a request whose event cannot be written fails with 503 and changes nothing.
+ * tenant, allowed or denied, in the request's own transaction; verification names the first broken
+ * link; a request whose event cannot be written fails with 503 and changes nothing.
  */
 class AuditIT extends ServerTestBase {
 
@@ -33,7 +33,8 @@ class AuditIT extends ServerTestBase {
   @Test
   void everyRequestOfATenantLeavesOneEventWithoutProtectedValues() {
     HttpResponse<String> created =
-        server.post("/v1/admin/credentials", admin, "{\"name\":\"n\",\"scopes\":[\"tokens:write\"]}");
+        server.post(
+            "/v1/admin/credentials", admin, "{\"name\":\"n\",\"scopes\":[\"tokens:write\"]}");
     assertThat(created.statusCode()).isEqualTo(201);
     String token = Json.parse(created.body()).get("token").stringValue();
     JsonNode event = eventOf(created);
@@ -43,7 +44,9 @@ class AuditIT extends ServerTestBase {
     assertThat(event.get("tenant").stringValue()).isEqualTo("default");
     assertThat(event.get("details").get("credential").stringValue())
         .isEqualTo(Json.parse(created.body()).get("id").stringValue());
-    assertThat(event.toString()).doesNotContain(token.substring(26)).doesNotContain(admin.substring(26));
+    assertThat(event.toString())
+        .doesNotContain(token.substring(26))
+        .doesNotContain(admin.substring(26));
 
     HttpResponse<String> denied = server.post("/v1/admin/tenants", token, "{\"id\":\"nope\"}");
     assertThat(denied.statusCode()).isEqualTo(403);
@@ -61,8 +64,10 @@ class AuditIT extends ServerTestBase {
     HttpResponse<String> r = server.get("/v1/credentials/self", null);
     assertThat(r.statusCode()).isEqualTo(401);
     String requestId = r.headers().firstValue("X-Request-Id").orElseThrow();
-    assertThat(Json.parse(server.get("/v1/audit/events?requestId=" + requestId, admin).body())
-            .get("events").size())
+    assertThat(
+            Json.parse(server.get("/v1/audit/events?requestId=" + requestId, admin).body())
+                .get("events")
+                .size())
         .isZero();
   }
 
@@ -77,13 +82,18 @@ class AuditIT extends ServerTestBase {
     assertThat(events).isGreaterThanOrEqualTo(5);
     long victim = events - 3;
     String victimRequest;
-    try (Connection c = sqlite(); Statement s = c.createStatement()) {
-      var rs = s.executeQuery("SELECT request_id FROM audit_events WHERE tenant_id = 'default' AND seq = " + victim);
+    try (Connection c = sqlite();
+        Statement s = c.createStatement()) {
+      var rs =
+          s.executeQuery(
+              "SELECT request_id FROM audit_events WHERE tenant_id = 'default' AND seq = "
+                  + victim);
       rs.next();
       victimRequest = rs.getString(1);
       s.executeUpdate(
           "UPDATE audit_events SET event = CAST(REPLACE(CAST(event AS TEXT), '\"status\":200', '\"status\":201') AS BLOB)"
-              + " WHERE tenant_id = 'default' AND seq = " + victim);
+              + " WHERE tenant_id = 'default' AND seq = "
+              + victim);
     }
     JsonNode broken = Json.parse(server.get("/v1/audit/verify", admin).body());
     assertThat(broken.get("valid").booleanValue()).isFalse();
@@ -93,7 +103,8 @@ class AuditIT extends ServerTestBase {
 
   @Test
   void whenTheEventCannotBeWrittenTheRequestFailsAndChangesNothing() throws Exception {
-    try (Connection c = sqlite(); Statement s = c.createStatement()) {
+    try (Connection c = sqlite();
+        Statement s = c.createStatement()) {
       s.execute(
           "CREATE TRIGGER audit_read_only BEFORE INSERT ON audit_events"
               + " BEGIN SELECT RAISE(ABORT, 'audit is read-only'); END");
@@ -102,7 +113,8 @@ class AuditIT extends ServerTestBase {
     try {
       refused = server.post("/v1/admin/tenants", admin, "{\"id\":\"unaudited\"}");
     } finally {
-      try (Connection c = sqlite(); Statement s = c.createStatement()) {
+      try (Connection c = sqlite();
+          Statement s = c.createStatement()) {
         s.execute("DROP TRIGGER audit_read_only");
       }
     }
@@ -119,14 +131,21 @@ class AuditIT extends ServerTestBase {
     }
     JsonNode page =
         Json.parse(
-            server.get("/v1/audit/events?operation=GET%20/v1/credentials/self&limit=2", admin).body());
+            server
+                .get("/v1/audit/events?operation=GET%20/v1/credentials/self&limit=2", admin)
+                .body());
     List<JsonNode> events = page.get("events").valueStream().toList();
     assertThat(events).hasSize(2);
-    assertThat(events).allMatch(e -> e.get("event").get("operation").stringValue().equals("GET /v1/credentials/self"));
+    assertThat(events)
+        .allMatch(
+            e -> e.get("event").get("operation").stringValue().equals("GET /v1/credentials/self"));
     long next = page.get("next").longValue();
     JsonNode second =
         Json.parse(
-            server.get("/v1/audit/events?operation=GET%20/v1/credentials/self&limit=2&after=" + next, admin)
+            server
+                .get(
+                    "/v1/audit/events?operation=GET%20/v1/credentials/self&limit=2&after=" + next,
+                    admin)
                 .body());
     assertThat(second.get("events").get(0).get("seq").longValue()).isGreaterThan(next);
   }

@@ -5,9 +5,9 @@ import java.util.TreeMap;
 import org.jspecify.annotations.Nullable;
 
 /**
- * What one request did, as recorded (SPEC section 9): never a protected value. {@code operation}
- * is the method and route pattern ({@code POST /v1/admin/credentials}), never the raw path;
- * {@code details} holds ids of what the request touched and keyed hashes only.
+ * What one request did, as recorded (SPEC section 9): never a protected value. {@code operation} is
+ * the method and route pattern ({@code POST /v1/admin/credentials}), never the raw path; {@code
+ * details} holds ids of what the request touched and keyed hashes only.
  */
 public record AuditEvent(
     String requestId,

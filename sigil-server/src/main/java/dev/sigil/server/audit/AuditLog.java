@@ -3,7 +3,6 @@ package dev.sigil.server.audit;
 import dev.sigil.audit.CanonicalJson;
 import dev.sigil.audit.ChainEntry;
 import dev.sigil.audit.ChainVerification;
-import org.jspecify.annotations.Nullable;
 import dev.sigil.audit.HashChain;
 import dev.sigil.core.TenantId;
 import dev.sigil.store.AuditHead;
@@ -17,12 +16,12 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.NoSuchElementException;
+import org.jspecify.annotations.Nullable;
 
 /**
- * Appends events to a tenant's hash chain and verifies it. An append locks the tenant's chain
- * head in the caller's transaction, so appenders serialize per tenant (also across processes on
- * one PostgreSQL) and the chain never forks; the event commits or rolls back with the request's
- * effect.
+ * Appends events to a tenant's hash chain and verifies it. An append locks the tenant's chain head
+ * in the caller's transaction, so appenders serialize per tenant (also across processes on one
+ * PostgreSQL) and the chain never forks; the event commits or rolls back with the request's effect.
  */
 public final class AuditLog {
   private static final int PAGE = 500;
@@ -42,7 +41,8 @@ public final class AuditLog {
     byte[] canonical = CanonicalJson.serialize(json(tenant, head.size(), at, event));
     byte[] hash = HashChain.chainHash(head.hash(), canonical);
     AuditRecord record =
-        new AuditRecord(tenant, head.size(), event.requestId(), at, event.operation(), canonical, hash);
+        new AuditRecord(
+            tenant, head.size(), event.requestId(), at, event.operation(), canonical, hash);
     stores.audit().append(tx, record);
     return record;
   }
@@ -58,7 +58,11 @@ public final class AuditLog {
     if (chain.firstBroken() != null) {
       long seq = chain.firstBroken().seq();
       return new Verification(
-          false, chain.events(), chain.head(), seq, requestIdAt(tenant, seq),
+          false,
+          chain.events(),
+          chain.head(),
+          seq,
+          requestIdAt(tenant, seq),
           chain.firstBroken().reason().name().toLowerCase(java.util.Locale.ROOT));
     }
     if (chain.events() != head.size() || !java.util.Arrays.equals(chain.head(), head.hash())) {
@@ -126,7 +130,8 @@ public final class AuditLog {
       if (exhausted) {
         return false;
       }
-      page = stores.database().inReadTransaction(tx -> stores.audit().range(tx, tenant, next, PAGE));
+      page =
+          stores.database().inReadTransaction(tx -> stores.audit().range(tx, tenant, next, PAGE));
       index = 0;
       exhausted = page.size() < PAGE;
       if (!page.isEmpty()) {

@@ -24,8 +24,8 @@ import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.ObjectMapper;
 
 /**
- * The audit chain of the caller's tenant (SPEC section 9), for {@code audit:read}. Query
- * parameter problems are reported with pointers as if the parameters were fields of an object.
+ * The audit chain of the caller's tenant (SPEC section 9), for {@code audit:read}. Query parameter
+ * problems are reported with pointers as if the parameters were fields of an object.
  */
 @RestController
 final class AuditController {
@@ -84,7 +84,10 @@ final class AuditController {
     return out;
   }
 
-  /** Recomputes the caller's tenant chain: {@code valid}, {@code events}, {@code head}, and the first broken link. */
+  /**
+   * Recomputes the caller's tenant chain: {@code valid}, {@code events}, {@code head}, and the
+   * first broken link.
+   */
   @GetMapping(path = "/v1/audit/verify", produces = JSON)
   @RequiresScope(Scope.AUDIT_READ)
   Map<String, Object> verify(Caller caller) {

@@ -69,7 +69,10 @@ final class AuditFilter extends OncePerRequestFilter {
       log.error("request not recorded, answered 503: {}", e.getClass().getName());
       response.reset();
       problems.write(
-          request, response, ErrorCode.UNAVAILABLE, "The request could not be recorded; nothing was done.");
+          request,
+          response,
+          ErrorCode.UNAVAILABLE,
+          "The request could not be recorded; nothing was done.");
       return;
     }
     buffered.copyBodyToResponse();

@@ -50,8 +50,7 @@ class AuthWebConfiguration {
       }
     }
     var bean =
-        new FilterRegistrationBean<>(
-            new BearerAuthFilter(authenticator, problems, publicPaths));
+        new FilterRegistrationBean<>(new BearerAuthFilter(authenticator, problems, publicPaths));
     bean.setOrder(FilterOrder.AUTHENTICATION);
     return bean;
   }

@@ -14,11 +14,12 @@ import org.springframework.http.HttpHeaders;
 import org.springframework.web.filter.OncePerRequestFilter;
 
 /**
- * Authenticates every request by its bearer token (RFC 6750). Deny by default: only the exact paths of {@link dev.sigil.server.web.Public} endpoints
- * pass without a token, so no spelling of a path ({@code ;params}, percent-encoding) can slip past.
- * Missing credentials: {@code 401} with a bare {@code Bearer} challenge; a bad token: {@code 401}
- * with {@code error="invalid_token"}. The rate limit is applied later ({@link RateLimitFilter}),
- * after the audit filter, so that a refused request of a known tenant is audited.
+ * Authenticates every request by its bearer token (RFC 6750). Deny by default: only the exact paths
+ * of {@link dev.sigil.server.web.Public} endpoints pass without a token, so no spelling of a path
+ * ({@code ;params}, percent-encoding) can slip past. Missing credentials: {@code 401} with a bare
+ * {@code Bearer} challenge; a bad token: {@code 401} with {@code error="invalid_token"}. The rate
+ * limit is applied later ({@link RateLimitFilter}), after the audit filter, so that a refused
+ * request of a known tenant is audited.
  */
 final class BearerAuthFilter extends OncePerRequestFilter {
   static final String REALM = "Bearer realm=\"sigil\"";
@@ -27,8 +28,7 @@ final class BearerAuthFilter extends OncePerRequestFilter {
   private final ProblemWriter problems;
   private final Set<String> publicPaths;
 
-  BearerAuthFilter(
-      Authenticator authenticator, ProblemWriter problems, Set<String> publicPaths) {
+  BearerAuthFilter(Authenticator authenticator, ProblemWriter problems, Set<String> publicPaths) {
     this.authenticator = authenticator;
     this.problems = problems;
     this.publicPaths = Set.copyOf(publicPaths);
