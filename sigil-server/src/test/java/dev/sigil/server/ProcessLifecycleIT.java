@@ -17,14 +17,24 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
+import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import tools.jackson.databind.JsonNode;
 
 /**
  * What only a real process shows: durability across {@code kill -9}, graceful shutdown on SIGTERM,
  * restart with the same data directory, and start-up refusing a bad configuration.
  */
 class ProcessLifecycleIT {
+  /** Request ids of the acknowledged writes of the current test. */
+  /** The checks after a restart send hundreds of requests with one credential. */
+  private static final Map<String, String> UNLIMITED =
+      Map.of("SIGIL_LIMITS_RATE_PER_SECOND", "1000000", "SIGIL_LIMITS_RATE_BURST", "1000000");
+
+  private static final ConcurrentLinkedQueue<String> ACKNOWLEDGED_REQUESTS =
+      new ConcurrentLinkedQueue<>();
+
   @TempDir Path dataDir;
 
   private static HttpResponse<String> createCredential(ServiceProcess p, String admin, int n)
@@ -36,6 +46,15 @@ class ProcessLifecycleIT {
             .POST(
                 HttpRequest.BodyPublishers.ofString(
                     "{\"name\":\"load-" + n + "\",\"scopes\":[\"audit:read\"]}"))
+            .build());
+  }
+
+  private static HttpResponse<String> get(ServiceProcess p, String token, String path)
+      throws Exception {
+    return ServiceProcess.send(
+        HttpRequest.newBuilder(p.uri(path))
+            .header("Authorization", "Bearer " + token)
+            .GET()
             .build());
   }
 
@@ -63,6 +82,7 @@ class ProcessLifecycleIT {
                 HttpResponse<String> r = createCredential(p, admin, counter.incrementAndGet());
                 if (r.statusCode() == 201) {
                   acknowledged.add(Json.parse(r.body()).get("token").stringValue());
+                  ACKNOWLEDGED_REQUESTS.add(r.headers().firstValue("X-Request-Id").orElseThrow());
                 } else if (r.statusCode() == 503) {
                   // refused while shutting down: not acknowledged, nothing written
                 } else if (r.statusCode() != 429) {
@@ -86,12 +106,17 @@ class ProcessLifecycleIT {
     return List.copyOf(acknowledged);
   }
 
+  @BeforeEach
+  void forgetAcknowledged() {
+    ACKNOWLEDGED_REQUESTS.clear();
+  }
+
   @Test
   void killMinus9LosesNoAcknowledgedWriteAndRestartKeepsCredentialsAndKeys() throws Exception {
     String admin;
     List<String> acknowledged;
     byte[] rootKeyset;
-    try (ServiceProcess p = ServiceProcess.start(dataDir, Map.of())) {
+    try (ServiceProcess p = ServiceProcess.start(dataDir, UNLIMITED)) {
       assertThat(p.output()).contains("admin token for tenant 'default'");
       admin = Files.readString(dataDir.resolve("bootstrap-token")).trim();
       assertThat(p.output()).contains(admin).contains("must hold the root key in a KMS");
@@ -107,11 +132,19 @@ class ProcessLifecycleIT {
     }
     assertThat(acknowledged).hasSizeGreaterThan(10);
 
-    try (ServiceProcess p = ServiceProcess.start(dataDir, Map.of())) {
+    try (ServiceProcess p = ServiceProcess.start(dataDir, UNLIMITED)) {
       for (String token : acknowledged) {
         assertThat(self(p, token)).as("acknowledged credential survives kill -9").isEqualTo(200);
       }
       assertThat(self(p, admin)).isEqualTo(200);
+      JsonNode verify = Json.parse(get(p, admin, "/v1/audit/verify").body());
+      assertThat(verify.get("valid").booleanValue()).as(verify.toString()).isTrue();
+      for (String requestId : ACKNOWLEDGED_REQUESTS) {
+        JsonNode events =
+            Json.parse(get(p, admin, "/v1/audit/events?requestId=" + requestId).body())
+                .get("events");
+        assertThat(events.size()).as("event of acknowledged request %s", requestId).isEqualTo(1);
+      }
       assertThat(p.output()).doesNotContain(admin).doesNotContain("admin token for tenant");
       assertThat(Files.readAllBytes(dataDir.resolve("root-keyset.json"))).isEqualTo(rootKeyset);
       HttpResponse<String> rewrap =

@@ -8,6 +8,7 @@ import dev.sigil.crypto.KeyPurpose;
 import dev.sigil.crypto.LocalRootKeySource;
 import dev.sigil.crypto.RootKeySource;
 import dev.sigil.server.auth.Caller;
+import dev.sigil.server.keys.TenantKeyring;
 import dev.sigil.store.Stores;
 import dev.sigil.store.TenantRecord;
 import dev.sigil.store.Tx;
@@ -27,29 +28,35 @@ public final class KeyAdmin {
   private final Stores stores;
   private final KeyHierarchy keys;
   private final RootKeySource root;
+  private final TenantKeyring keyring;
   private final Clock clock;
 
-  public KeyAdmin(Stores stores, KeyHierarchy keys, RootKeySource root, Clock clock) {
+  public KeyAdmin(
+      Stores stores, KeyHierarchy keys, RootKeySource root, TenantKeyring keyring, Clock clock) {
     this.stores = stores;
     this.keys = keys;
     this.root = root;
+    this.keyring = keyring;
     this.clock = clock;
   }
 
   /** Rotates every keyset of the caller's tenant; answers the rotated purposes. */
   public List<String> rotateTenant(Caller caller) {
     TenantId tenant = caller.tenant();
-    return stores
-        .database()
-        .inTransaction(
-            tx -> {
-              List<String> rotated = new ArrayList<>();
-              for (KeyPurpose purpose : KeyPurpose.values()) {
-                replace(tx, tenant, purpose, wrapped -> keys.rotate(tenant, purpose, wrapped));
-                rotated.add(purpose.wireName());
-              }
-              return rotated;
-            });
+    List<String> rotated =
+        stores
+            .database()
+            .inTransaction(
+                tx -> {
+                  List<String> names = new ArrayList<>();
+                  for (KeyPurpose purpose : KeyPurpose.values()) {
+                    replace(tx, tenant, purpose, wrapped -> keys.rotate(tenant, purpose, wrapped));
+                    names.add(purpose.wireName());
+                  }
+                  return names;
+                });
+    keyring.forget(tenant);
+    return rotated;
   }
 
   /** Adds a new primary to the local root keyset; a KMS rotates its keys itself. */
@@ -84,6 +91,7 @@ public final class KeyAdmin {
                     return KeyPurpose.values().length;
                   });
     }
+    keyring.forgetAll();
     return count;
   }
 

@@ -32,7 +32,8 @@ public record SigilProperties(
     @Min(0) @Max(65535) @DefaultValue("8081") int vaultPort,
     @Valid @NotNull @DefaultValue Store store,
     @Valid @NotNull @DefaultValue Keys keys,
-    @Valid @NotNull @DefaultValue Limits limits) {
+    @Valid @NotNull @DefaultValue Limits limits,
+    @Valid @NotNull @DefaultValue Idempotency idempotency) {
 
   /** Which HTTP roles this process serves (SPEC section 1). */
   public enum Role {
@@ -88,6 +89,16 @@ public record SigilProperties(
       GCP_KMS
     }
   }
+
+  /**
+   * Idempotency keys (SPEC section 8): answers are kept for {@code retention}; a request that holds
+   * a key longer than {@code lease} (it died) loses it to a retry; expired entries are purged every
+   * {@code purgeEvery}.
+   */
+  public record Idempotency(
+      @NotNull @DefaultValue("24h") Duration retention,
+      @NotNull @DefaultValue("5m") Duration lease,
+      @NotNull @DefaultValue("10m") Duration purgeEvery) {}
 
   /** Request limits (SPEC section 2); each answered with a problem body when exceeded. */
   public record Limits(

@@ -9,6 +9,7 @@ import dev.sigil.server.admin.CredentialAdmin;
 import dev.sigil.server.admin.KeyAdmin;
 import dev.sigil.server.admin.TenantAdmin;
 import dev.sigil.server.config.SigilProperties;
+import dev.sigil.server.keys.TenantKeyring;
 import dev.sigil.store.Database;
 import dev.sigil.store.StoreConfig;
 import dev.sigil.store.Stores;
@@ -75,6 +76,11 @@ class PlatformConfiguration {
   }
 
   @Bean
+  TenantKeyring tenantKeyring(Stores stores, KeyHierarchy keys, Clock clock) {
+    return new TenantKeyring(stores, keys, clock);
+  }
+
+  @Bean
   TenantAdmin tenantAdmin(Stores stores, KeyHierarchy keys, Clock clock) {
     return new TenantAdmin(stores, keys, clock);
   }
@@ -85,8 +91,9 @@ class PlatformConfiguration {
   }
 
   @Bean
-  KeyAdmin keyAdmin(Stores stores, KeyHierarchy keys, RootKeySource root, Clock clock) {
-    return new KeyAdmin(stores, keys, root, clock);
+  KeyAdmin keyAdmin(
+      Stores stores, KeyHierarchy keys, RootKeySource root, TenantKeyring keyring, Clock clock) {
+    return new KeyAdmin(stores, keys, root, keyring, clock);
   }
 
   @Bean

@@ -38,10 +38,8 @@ final class ProblemAdvice {
 
   @ExceptionHandler(HttpMessageNotReadableException.class)
   ResponseEntity<Problem> unreadable(HttpMessageNotReadableException e, HttpServletRequest r) {
-    for (Throwable c = e; c != null; c = c.getCause()) {
-      if (c instanceof BodyLimitFilter.BodyTooLargeException) {
-        return respond(r, ErrorCode.PAYLOAD_TOO_LARGE, "The request body is too large.", List.of());
-      }
+    if (BodyLimits.isTooLarge(e)) {
+      return respond(r, ErrorCode.PAYLOAD_TOO_LARGE, "The request body is too large.", List.of());
     }
     return respond(r, ErrorCode.MALFORMED_JSON, "The request body is not valid JSON.", List.of());
   }

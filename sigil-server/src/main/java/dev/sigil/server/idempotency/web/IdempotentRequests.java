@@ -1,0 +1,140 @@
+package dev.sigil.server.idempotency.web;
+
+import dev.sigil.core.ErrorCode;
+import dev.sigil.server.idempotency.Idempotency;
+import dev.sigil.server.idempotency.StoredAnswer;
+import dev.sigil.server.web.BodyLimits;
+import dev.sigil.server.web.ProblemWriter;
+import jakarta.servlet.ReadListener;
+import jakarta.servlet.ServletInputStream;
+import jakarta.servlet.http.HttpServletRequest;
+import jakarta.servlet.http.HttpServletRequestWrapper;
+import jakarta.servlet.http.HttpServletResponse;
+import java.io.ByteArrayInputStream;
+import java.io.IOException;
+
+/** Reading a request that carries an {@code Idempotency-Key}, and the answers SPEC 8 gives. */
+public final class IdempotentRequests {
+  public static final String HEADER = "Idempotency-Key";
+
+  private IdempotentRequests() {}
+
+  /** A POST with a key, read: the key, its body, and the request to hand on (body replayable). */
+  public sealed interface Read {
+    record Keyed(String key, byte[] body, HttpServletRequest request) implements Read {}
+
+    record Refused(ErrorCode code, String detail) implements Read {}
+
+    record NotKeyed() implements Read {}
+  }
+
+  public static Read read(HttpServletRequest request) {
+    String key = request.getHeader(HEADER);
+    if (!"POST".equals(request.getMethod()) || key == null) {
+      return new Read.NotKeyed();
+    }
+    if (!Idempotency.isValidKey(key)) {
+      return new Read.Refused(
+          ErrorCode.INVALID_IDEMPOTENCY_KEY,
+          "Idempotency-Key must be 1 to 255 printable ASCII characters.");
+    }
+    try {
+      byte[] body = request.getInputStream().readAllBytes();
+      return new Read.Keyed(key, body, new Replayable(request, body));
+    } catch (IOException e) {
+      return BodyLimits.isTooLarge(e)
+          ? new Read.Refused(ErrorCode.PAYLOAD_TOO_LARGE, "The request body is too large.")
+          : new Read.Refused(ErrorCode.INVALID_REQUEST, "The request body could not be read.");
+    }
+  }
+
+  /** Writes the answer of a decision that does not run the request. */
+  public static void answer(
+      Idempotency.Decision decision,
+      HttpServletRequest request,
+      HttpServletResponse response,
+      ProblemWriter problems)
+      throws IOException {
+    switch (decision) {
+      case Idempotency.Decision.InFlight f ->
+          problems.write(
+              request,
+              response,
+              ErrorCode.IDEMPOTENCY_IN_FLIGHT,
+              "A request with this key is still running.");
+      case Idempotency.Decision.Reused r ->
+          problems.write(
+              request,
+              response,
+              ErrorCode.IDEMPOTENCY_KEY_REUSED,
+              "This key was used with another request body.");
+      case Idempotency.Decision.Replay replay -> replay(replay, response);
+      case Idempotency.Decision.Proceed p ->
+          throw new IllegalArgumentException("a proceeding request has no early answer");
+    }
+  }
+
+  private static void replay(Idempotency.Decision.Replay replay, HttpServletResponse response)
+      throws IOException {
+    StoredAnswer answer = replay.answer();
+    response.setStatus(answer.status());
+    if (!answer.contentType().isEmpty()) {
+      response.setContentType(answer.contentType());
+    }
+    response.setHeader("Idempotent-Replayed", "true");
+    response.setHeader("X-Original-Request-Id", replay.originalRequestId());
+    byte[] body = answer.body();
+    response.setContentLength(body.length);
+    response.getOutputStream().write(body);
+  }
+
+  private static final class Replayable extends HttpServletRequestWrapper {
+    private final byte[] body;
+
+    Replayable(HttpServletRequest request, byte[] body) {
+      super(request);
+      this.body = body;
+    }
+
+    @Override
+    public ServletInputStream getInputStream() {
+      ByteArrayInputStream in = new ByteArrayInputStream(body);
+      return new ServletInputStream() {
+        @Override
+        public int read() {
+          return in.read();
+        }
+
+        @Override
+        public int read(byte[] b, int off, int len) {
+          return in.read(b, off, len);
+        }
+
+        @Override
+        public boolean isFinished() {
+          return in.available() == 0;
+        }
+
+        @Override
+        public boolean isReady() {
+          return true;
+        }
+
+        @Override
+        public void setReadListener(ReadListener listener) {
+          throw new UnsupportedOperationException("blocking reads only");
+        }
+      };
+    }
+
+    @Override
+    public int getContentLength() {
+      return body.length;
+    }
+
+    @Override
+    public long getContentLengthLong() {
+      return body.length;
+    }
+  }
+}
