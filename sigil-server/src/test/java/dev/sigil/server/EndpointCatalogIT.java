@@ -6,17 +6,12 @@ import dev.sigil.server.auth.web.AnyScope;
 import dev.sigil.server.auth.web.RequiresScope;
 import dev.sigil.server.web.Public;
 import java.io.InputStream;
-import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.TreeSet;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.TestInstance;
-import org.junit.jupiter.api.io.TempDir;
 import org.springframework.web.method.HandlerMethod;
 import org.springframework.web.servlet.mvc.method.RequestMappingInfo;
 import org.springframework.web.servlet.mvc.method.annotation.RequestMappingHandlerMapping;
@@ -27,20 +22,7 @@ import org.yaml.snakeyaml.Yaml;
  * (and the document lists nothing else), and each {@code /v1} endpoint must declare the scope it
  * needs, matching the document's {@code x-sigil-scope}.
  */
-@TestInstance(TestInstance.Lifecycle.PER_CLASS)
-class EndpointCatalogIT {
-  @TempDir Path dataDir;
-  TestServer server;
-
-  @BeforeAll
-  void start() {
-    server = TestServer.start(dataDir, null);
-  }
-
-  @AfterAll
-  void stop() {
-    server.close();
-  }
+class EndpointCatalogIT extends ServerTestBase {
 
   /**
    * "METHOD /path" to what it declares: "public", "*" for any scope, a scope's wire name, or "" for
@@ -127,5 +109,50 @@ class EndpointCatalogIT {
       assertThat(r.body())
           .isEqualTo(new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8));
     }
+  }
+
+  /**
+   * Calls every registered {@code /v1} endpoint: each answer must leave exactly one audit event
+   * under its request id, and every POST, repeated with the same key and body, must be replayed.
+   */
+  @Test
+  void noEndpointBypassesAuditOrIdempotency() {
+    for (String endpoint : registered().keySet()) {
+      String method = endpoint.substring(0, endpoint.indexOf(' '));
+      String path =
+          endpoint
+              .substring(endpoint.indexOf(' ') + 1)
+              .replaceAll("\\{[^}]+}", "aaaaaaaaaaaaaaaaaaaa");
+      if (!path.startsWith("/v1/")) {
+        continue;
+      }
+      var first = call(method, path, admin, "coverage-" + endpoint.hashCode());
+      String requestId = first.headers().firstValue("X-Request-Id").orElseThrow();
+      var events =
+          Json.parse(server.get("/v1/audit/events?requestId=" + requestId, admin).body())
+              .get("events");
+      assertThat(events.size()).as("audit event of %s", endpoint).isEqualTo(1);
+      if (method.equals("POST") && first.statusCode() < 500) {
+        var again = call(method, path, admin, "coverage-" + endpoint.hashCode());
+        assertThat(again.headers().firstValue("Idempotent-Replayed"))
+            .as("replay of %s", endpoint)
+            .hasValue("true");
+        assertThat(again.statusCode()).isEqualTo(first.statusCode());
+      }
+    }
+  }
+
+  private java.net.http.HttpResponse<String> call(
+      String method, String path, String token, String key) {
+    var b =
+        TestServer.authorized(java.net.http.HttpRequest.newBuilder(server.gateway(path)), token)
+            .header("Content-Type", "application/json")
+            .header("Idempotency-Key", key)
+            .method(
+                method,
+                method.equals("GET") || method.equals("DELETE")
+                    ? java.net.http.HttpRequest.BodyPublishers.noBody()
+                    : java.net.http.HttpRequest.BodyPublishers.ofString("{}"));
+    return server.send(b.build());
   }
 }

@@ -13,6 +13,7 @@ import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.HexFormat;
+import java.util.List;
 import java.util.Optional;
 import java.util.regex.Pattern;
 
@@ -79,29 +80,61 @@ public final class Idempotency {
         implements Decision {}
   }
 
-  /** Claims {@code key} for this request, in a transaction of its own. */
+  /**
+   * Claims {@code key} for this request, in a transaction of its own. Keys and bodies are hashed
+   * under every key of the tenant's keyed-hash keyset, so a key used before a key rotation is still
+   * recognised after it.
+   */
   public Decision begin(
       TenantId tenant, String method, String path, String key, byte[] body, String requestId) {
     TenantKeys keys = keyring.keys(tenant);
-    byte[] keyHash = keys.keyedHash(key.getBytes(StandardCharsets.US_ASCII), KEY_CONTEXT);
-    byte[] fingerprint = keys.keyedHash(fingerprintInput(method, path, body), BODY_CONTEXT);
+    List<byte[]> keyHashes =
+        keys.keyedHashCandidates(key.getBytes(StandardCharsets.US_ASCII), KEY_CONTEXT);
+    List<byte[]> fingerprints =
+        keys.keyedHashCandidates(fingerprintInput(method, path, body), BODY_CONTEXT);
     Instant now = clock.instant();
     IdempotencyRecord mine =
         IdempotencyRecord.inFlight(
             tenant,
             path,
-            keyHash,
-            fingerprint,
+            keyHashes.getFirst(),
+            fingerprints.getFirst(),
             requestId,
             now,
             now.plus(lease),
             now.plus(retention));
-    Claim claim = new Claim(tenant, path, keyHash, requestId);
-    return stores.database().inTransaction(tx -> decide(tx, mine, claim, keys, now));
+    Claim claim = new Claim(tenant, path, keyHashes.getFirst(), requestId);
+    return stores
+        .database()
+        .inTransaction(
+            tx -> {
+              Optional<IdempotencyRecord> older = live(tx, tenant, path, keyHashes, now);
+              if (older.isPresent()) {
+                return judge(older.get(), fingerprints, keys, claim);
+              }
+              return claimOrJudge(tx, mine, claim, fingerprints, keys, now);
+            });
   }
 
-  private Decision decide(
-      Tx tx, IdempotencyRecord mine, Claim claim, TenantKeys keys, Instant now) {
+  /** A live record under an older key of the keyed-hash keyset (made before a rotation). */
+  private Optional<IdempotencyRecord> live(
+      Tx tx, TenantId tenant, String path, List<byte[]> keyHashes, Instant now) {
+    for (byte[] keyHash : keyHashes.subList(1, keyHashes.size())) {
+      Optional<IdempotencyRecord> found = stores.idempotency().find(tx, tenant, path, keyHash);
+      if (found.isPresent() && isLive(found.get(), now)) {
+        return found;
+      }
+    }
+    return Optional.empty();
+  }
+
+  private Decision claimOrJudge(
+      Tx tx,
+      IdempotencyRecord mine,
+      Claim claim,
+      List<byte[]> fingerprints,
+      TenantKeys keys,
+      Instant now) {
     IdempotencyStore store = stores.idempotency();
     if (store.claim(tx, mine)) {
       return new Decision.Proceed(claim);
@@ -113,25 +146,35 @@ public final class Idempotency {
           ? new Decision.Proceed(claim)
           : new Decision.InFlight(claim.keyHashHex());
     }
-    IdempotencyRecord existing = found.get();
-    boolean expired = !now.isBefore(existing.expiresAt());
-    boolean abandoned =
-        existing.state() == IdempotencyRecord.State.IN_FLIGHT
-            && !now.isBefore(existing.leaseUntil());
-    if (expired || abandoned) {
-      return store.takeOver(tx, mine, existing.requestId())
+    if (!isLive(found.get(), now)) {
+      return store.takeOver(tx, mine, found.get().requestId())
           ? new Decision.Proceed(claim)
           : new Decision.InFlight(claim.keyHashHex());
     }
-    if (!MessageDigest.isEqual(existing.fingerprint(), mine.fingerprint())) {
-      return new Decision.Reused(claim.keyHashHex());
+    return judge(found.get(), fingerprints, keys, claim);
+  }
+
+  /** Neither expired nor abandoned (an in-flight claim whose lease ran out). */
+  private static boolean isLive(IdempotencyRecord r, Instant now) {
+    boolean expired = !now.isBefore(r.expiresAt());
+    boolean abandoned =
+        r.state() == IdempotencyRecord.State.IN_FLIGHT && !now.isBefore(r.leaseUntil());
+    return !expired && !abandoned;
+  }
+
+  private static Decision judge(
+      IdempotencyRecord existing, List<byte[]> fingerprints, TenantKeys keys, Claim claim) {
+    String hex = HexFormat.of().formatHex(existing.keyHash());
+    if (fingerprints.stream().noneMatch(f -> MessageDigest.isEqual(f, existing.fingerprint()))) {
+      return new Decision.Reused(hex);
     }
     if (existing.state() == IdempotencyRecord.State.IN_FLIGHT) {
-      return new Decision.InFlight(claim.keyHashHex());
+      return new Decision.InFlight(hex);
     }
-    byte[] plain = keys.decrypt(existing.answer(), associatedData(claim));
-    return new Decision.Replay(
-        claim.keyHashHex(), StoredAnswer.decode(plain), existing.requestId());
+    Claim stored =
+        new Claim(claim.tenant(), claim.path(), existing.keyHash(), existing.requestId());
+    byte[] plain = keys.decrypt(existing.answer(), associatedData(stored));
+    return new Decision.Replay(hex, StoredAnswer.decode(plain), existing.requestId());
   }
 
   /**
