@@ -54,7 +54,8 @@ public final class AuditLog {
    */
   public Verification verify(TenantId tenant) {
     AuditHead head = stores.database().inReadTransaction(tx -> stores.audit().head(tx, tenant));
-    ChainVerification chain = HashChain.verify(new Pages(tenant));
+    // only the events up to this head: appends committed while we read are not judged here
+    ChainVerification chain = HashChain.verify(new Pages(tenant, head.size()));
     if (chain.firstBroken() != null) {
       long seq = chain.firstBroken().seq();
       return new Verification(
@@ -110,16 +111,18 @@ public final class AuditLog {
     return json;
   }
 
-  /** The chain as stored, read a page at a time in read transactions. */
+  /** The chain as stored up to {@code end} (exclusive), a page at a time in read transactions. */
   private final class Pages implements Iterator<ChainEntry> {
     private final TenantId tenant;
+    private final long end;
     private List<AuditRecord> page = List.of();
     private int index;
     private long next;
     private boolean exhausted;
 
-    Pages(TenantId tenant) {
+    Pages(TenantId tenant, long end) {
       this.tenant = tenant;
+      this.end = end;
     }
 
     @Override
@@ -130,10 +133,12 @@ public final class AuditLog {
       if (exhausted) {
         return false;
       }
-      page =
+      List<AuditRecord> read =
           stores.database().inReadTransaction(tx -> stores.audit().range(tx, tenant, next, PAGE));
+      exhausted = read.size() < PAGE;
+      page = read.stream().filter(r -> r.seq() < end).toList();
+      exhausted |= page.size() < read.size();
       index = 0;
-      exhausted = page.size() < PAGE;
       if (!page.isEmpty()) {
         next = page.getLast().seq() + 1;
       }

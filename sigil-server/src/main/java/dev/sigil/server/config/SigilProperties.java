@@ -57,6 +57,9 @@ public record SigilProperties(
   public record Store(
       @Nullable Sensitive<String> url, @Min(1) @Max(512) @DefaultValue("16") int maxPoolSize) {
     public Store {
+      if (url != null && url.reveal().isBlank()) {
+        url = null; // an empty SIGIL_STORE_URL means the embedded store, as an absent one does
+      }
       if (url != null
           && !url.reveal().startsWith("jdbc:postgresql:")
           && !url.reveal().startsWith("jdbc:sqlite:")) {
