@@ -76,7 +76,13 @@ class IdempotencyIT extends ServerTestBase {
     byte[] body = "{\"id\":\"inflight\"}".getBytes();
     var running =
         idempotency.begin(
-            TenantId.DEFAULT, "POST", "/v1/admin/tenants", "k-flight", body, "req-first");
+            TenantId.DEFAULT,
+            "POST",
+            "/v1/admin/tenants",
+            "application/json",
+            "k-flight",
+            body,
+            "req-first");
     assertThat(running).isInstanceOf(Idempotency.Decision.Proceed.class);
     assertProblem(
         post("/v1/admin/tenants", "k-flight", "{\"id\":\"inflight\"}"),

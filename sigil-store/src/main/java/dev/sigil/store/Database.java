@@ -25,6 +25,12 @@ public interface Database extends AutoCloseable {
    */
   <T> T inReadTransaction(TxWork<T> work);
 
+  /**
+   * Whether this thread is inside a transaction of this database (its reads may see its own
+   * uncommitted writes).
+   */
+  boolean inTransactionOnThisThread();
+
   Dialect dialect();
 
   /** True when a trivial query succeeds within a short time; never throws. */

@@ -86,12 +86,18 @@ public final class Idempotency {
    * recognised after it.
    */
   public Decision begin(
-      TenantId tenant, String method, String path, String key, byte[] body, String requestId) {
+      TenantId tenant,
+      String method,
+      String path,
+      String contentType,
+      String key,
+      byte[] body,
+      String requestId) {
     TenantKeys keys = keyring.keys(tenant);
     List<byte[]> keyHashes =
         keys.keyedHashCandidates(key.getBytes(StandardCharsets.US_ASCII), KEY_CONTEXT);
     List<byte[]> fingerprints =
-        keys.keyedHashCandidates(fingerprintInput(method, path, body), BODY_CONTEXT);
+        keys.keyedHashCandidates(fingerprintInput(method, path, contentType, body), BODY_CONTEXT);
     Instant now = clock.instant();
     IdempotencyRecord mine =
         IdempotencyRecord.inFlight(
@@ -147,9 +153,8 @@ public final class Idempotency {
           : new Decision.InFlight(claim.keyHashHex());
     }
     if (!isLive(found.get(), now)) {
-      return store.takeOver(tx, mine, found.get().requestId())
-          ? new Decision.Proceed(claim)
-          : new Decision.InFlight(claim.keyHashHex());
+      boolean mineNow = store.takeOver(tx, mine, found.get().requestId()) || store.claim(tx, mine);
+      return mineNow ? new Decision.Proceed(claim) : new Decision.InFlight(claim.keyHashHex());
     }
     return judge(found.get(), fingerprints, keys, claim);
   }
@@ -179,23 +184,31 @@ public final class Idempotency {
 
   /**
    * Within the request's transaction: stores its answer, or releases the key when the answer is a
-   * server error (5xx answers are not stored, so a retry after a fault can succeed).
+   * server error or a rate limit (5xx and 429 answers are not stored, so a retry can succeed).
+   * Throws, failing the transaction, when the request no longer holds the key (its lease ran out
+   * and a retry took it over): the operation must not be done twice.
    */
   public void complete(Tx tx, Claim claim, StoredAnswer answer) {
     IdempotencyStore store = stores.idempotency();
-    if (answer.status() >= 500) {
-      store.release(tx, claim.tenant(), claim.path(), claim.keyHash(), claim.requestId());
-      return;
+    boolean held;
+    if (answer.status() >= 500 || answer.status() == 429) {
+      held = store.release(tx, claim.tenant(), claim.path(), claim.keyHash(), claim.requestId());
+    } else {
+      byte[] sealed = keyring.keys(claim.tenant()).encrypt(answer.encode(), associatedData(claim));
+      held =
+          store.complete(
+              tx,
+              claim.tenant(),
+              claim.path(),
+              claim.keyHash(),
+              claim.requestId(),
+              answer.status(),
+              sealed);
     }
-    byte[] sealed = keyring.keys(claim.tenant()).encrypt(answer.encode(), associatedData(claim));
-    store.complete(
-        tx,
-        claim.tenant(),
-        claim.path(),
-        claim.keyHash(),
-        claim.requestId(),
-        answer.status(),
-        sealed);
+    if (!held) {
+      // another request took the key over after our lease ran out: our effect must not stand
+      throw new IllegalStateException("idempotency key no longer held by this request");
+    }
   }
 
   /** After the request's transaction failed: frees the key at once, in a transaction of its own. */
@@ -225,8 +238,10 @@ public final class Idempotency {
         .getBytes(StandardCharsets.UTF_8);
   }
 
-  private static byte[] fingerprintInput(String method, String path, byte[] body) {
-    byte[] head = (method + " " + path + "\n").getBytes(StandardCharsets.UTF_8);
+  private static byte[] fingerprintInput(
+      String method, String path, String contentType, byte[] body) {
+    byte[] head =
+        (method + " " + path + "\n" + contentType + "\n").getBytes(StandardCharsets.UTF_8);
     byte[] out = new byte[head.length + body.length];
     System.arraycopy(head, 0, out, 0, head.length);
     System.arraycopy(body, 0, out, head.length, body.length);

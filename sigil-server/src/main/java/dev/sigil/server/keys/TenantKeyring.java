@@ -39,11 +39,15 @@ public final class TenantKeyring {
   public TenantKeys keys(TenantId tenant) {
     Instant now = clock.instant();
     Entry entry = cache.get(tenant);
-    if (entry == null || !now.isBefore(entry.until())) {
-      entry = new Entry(open(tenant), now.plus(TTL));
-      cache.put(tenant, entry);
+    if (entry != null && now.isBefore(entry.until())) {
+      return entry.keys();
     }
-    return entry.keys();
+    TenantKeys opened = open(tenant);
+    if (!stores.database().inTransactionOnThisThread()) {
+      // read inside a transaction, the keysets may be uncommitted: use them, never cache them
+      cache.put(tenant, new Entry(opened, now.plus(TTL)));
+    }
+    return opened;
   }
 
   /** Forgets the tenant's keys (after a rotation or rewrap). */

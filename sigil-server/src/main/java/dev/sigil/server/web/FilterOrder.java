@@ -4,8 +4,8 @@ import org.springframework.core.Ordered;
 
 /**
  * The order of the servlet filters, in one place: request id, shutdown gate, body limit,
- * authentication, the audited unit of work, then the rate limit (so that a refused request of a
- * known tenant is audited too).
+ * authentication, then the audited unit of work (which applies the rate limit, so that a refused
+ * request of a known tenant is audited too).
  */
 public final class FilterOrder {
   public static final int REQUEST_ID = Ordered.HIGHEST_PRECEDENCE;
@@ -13,7 +13,6 @@ public final class FilterOrder {
   public static final int BODY_LIMIT = REQUEST_ID + 10;
   public static final int AUTHENTICATION = REQUEST_ID + 20;
   public static final int AUDIT = REQUEST_ID + 30;
-  public static final int RATE_LIMIT = REQUEST_ID + 40;
 
   private FilterOrder() {}
 }

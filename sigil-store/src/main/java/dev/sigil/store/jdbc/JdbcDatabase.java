@@ -107,6 +107,11 @@ final class JdbcDatabase implements Database {
   }
 
   @Override
+  public boolean inTransactionOnThisThread() {
+    return current.get() != null;
+  }
+
+  @Override
   public Dialect dialect() {
     return dialect;
   }

@@ -26,6 +26,8 @@ final class Savepoints {
         connection.rollback(savepoint);
         tx.restoreFailedStatement(failedBefore);
       } catch (SQLException e) {
+        // its writes may still be in the transaction: it must not commit
+        tx.statementFailed();
         failure.addSuppressed(SqlErrors.translate("transaction.rollbackToSavepoint", e));
       }
       throw failure;

@@ -103,6 +103,9 @@ final class SqliteGroupCommit {
     open = null;
     boolean reusable = false;
     try {
+      if (batch.tx.hasFailedStatement()) {
+        throw new StoreException("transaction.commit refused: a member's work could not be undone");
+      }
       Connections.commit(batch.connection);
       reusable = true;
     } catch (RuntimeException e) {
@@ -120,20 +123,29 @@ final class SqliteGroupCommit {
    * lock; so a member that waits too long commits the batch itself.
    */
   private void awaitCommit(Batch batch) {
-    try {
-      while (!batch.committed.await(FOLLOWER_PATIENCE_MILLIS, TimeUnit.MILLISECONDS)) {
-        lock();
-        try {
-          if (open == batch) {
-            commitOpen();
-          }
-        } finally {
-          writer.unlock();
+    // A member's work is in the batch: it must learn the batch's fate, however long that takes,
+    // so it neither gives up (its work may still commit) nor leaves the batch open forever.
+    boolean interrupted = false;
+    while (batch.committed.getCount() > 0) {
+      try {
+        if (batch.committed.await(FOLLOWER_PATIENCE_MILLIS, TimeUnit.MILLISECONDS)) {
+          break;
         }
+        if (writer.tryLock(FOLLOWER_PATIENCE_MILLIS, TimeUnit.MILLISECONDS)) {
+          try {
+            if (open == batch) {
+              commitOpen();
+            }
+          } finally {
+            writer.unlock();
+          }
+        }
+      } catch (InterruptedException e) {
+        interrupted = true;
       }
-    } catch (InterruptedException e) {
+    }
+    if (interrupted) {
       Thread.currentThread().interrupt();
-      throw new StoreException("transaction.commit interrupted", e);
     }
     RuntimeException failure = batch.failure;
     if (failure != null) {

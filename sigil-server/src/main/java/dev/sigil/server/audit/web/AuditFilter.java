@@ -4,6 +4,7 @@ import dev.sigil.core.ErrorCode;
 import dev.sigil.server.audit.AuditEvent;
 import dev.sigil.server.audit.AuditLog;
 import dev.sigil.server.auth.Caller;
+import dev.sigil.server.auth.RateLimiter;
 import dev.sigil.server.idempotency.Idempotency;
 import dev.sigil.server.idempotency.StoredAnswer;
 import dev.sigil.server.idempotency.web.IdempotentRequests;
@@ -15,13 +16,16 @@ import jakarta.servlet.ServletException;
 import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;
 import java.io.IOException;
+import java.util.function.Consumer;
 import java.util.function.Function;
 import org.jspecify.annotations.Nullable;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
+import org.springframework.http.HttpHeaders;
 import org.springframework.web.filter.OncePerRequestFilter;
 import org.springframework.web.servlet.HandlerMapping;
 import org.springframework.web.util.ContentCachingResponseWrapper;
+import org.springframework.web.util.UrlPathHelper;
 
 /**
  * The unit of work of an authenticated request: the handler runs inside one database transaction,
@@ -34,22 +38,29 @@ import org.springframework.web.util.ContentCachingResponseWrapper;
  */
 final class AuditFilter extends OncePerRequestFilter {
   private static final Logger log = LoggerFactory.getLogger(AuditFilter.class);
+  private static final UrlPathHelper PATHS = UrlPathHelper.defaultInstance;
 
   private final Database database;
   private final AuditLog audit;
   private final Idempotency idempotency;
+  private final RateLimiter rateLimiter;
   private final ProblemWriter problems;
+  private final Consumer<HttpServletRequest> routes;
   private final Function<HttpServletRequest, @Nullable Caller> callers;
 
   AuditFilter(
       Database database,
       AuditLog audit,
       Idempotency idempotency,
+      RateLimiter rateLimiter,
       ProblemWriter problems,
-      Function<HttpServletRequest, @Nullable Caller> callers) {
+      Function<HttpServletRequest, @Nullable Caller> callers,
+      Consumer<HttpServletRequest> routes) {
     this.database = database;
     this.audit = audit;
     this.idempotency = idempotency;
+    this.rateLimiter = rateLimiter;
+    this.routes = routes;
     this.problems = problems;
     this.callers = callers;
   }
@@ -91,12 +102,20 @@ final class AuditFilter extends OncePerRequestFilter {
     buffered.copyBodyToResponse();
   }
 
-  /** Reads the idempotency key, if any, and claims it in a transaction of its own. */
+  /**
+   * Decides, before the transaction, what the unit does: answer a rate limit, refuse a body or a
+   * key, answer from the idempotency record, or run the handler (claiming the key first, in a
+   * transaction of its own).
+   */
   private Unit prepare(HttpServletRequest request, Caller caller) {
+    long retryAfter = rateLimiter.acquire(caller.credential());
+    if (retryAfter > 0) {
+      return new Unit(request, Early.rateLimited(retryAfter), null);
+    }
     IdempotentRequests.Read read = IdempotentRequests.read(request);
     return switch (read) {
-      case IdempotentRequests.Read.NotKeyed n -> new Unit(request, null, null);
-      case IdempotentRequests.Read.Refused r -> new Unit(request, r, null);
+      case IdempotentRequests.Read.NotKeyed n -> new Unit(n.request(), null, null);
+      case IdempotentRequests.Read.Refused r -> new Unit(request, Early.refused(r), null);
       case IdempotentRequests.Read.Keyed k ->
           new Unit(
               k.request(),
@@ -104,11 +123,26 @@ final class AuditFilter extends OncePerRequestFilter {
               idempotency.begin(
                   caller.tenant(),
                   request.getMethod(),
-                  request.getRequestURI(),
+                  PATHS.getLookupPathForRequest(request),
+                  String.valueOf(request.getContentType()),
                   k.key(),
                   k.body(),
                   CurrentRequestId.of(request)));
     };
+  }
+
+  /** An answer given without running the handler. */
+  private record Early(ErrorCode code, String detail, long retryAfter) {
+    static Early rateLimited(long seconds) {
+      return new Early(
+          ErrorCode.RATE_LIMITED,
+          String.format(java.util.Locale.ROOT, "Rate limit exceeded; retry after %d s.", seconds),
+          seconds);
+    }
+
+    static Early refused(IdempotentRequests.Read.Refused r) {
+      return new Early(r.code(), r.detail(), 0);
+    }
   }
 
   private void failClosed(
@@ -149,15 +183,15 @@ final class AuditFilter extends OncePerRequestFilter {
    */
   private final class Unit {
     private final HttpServletRequest request;
-    private final IdempotentRequests.Read.@Nullable Refused refused;
+    private final @Nullable Early early;
     private final Idempotency.@Nullable Decision decision;
 
     Unit(
         HttpServletRequest request,
-        IdempotentRequests.Read.@Nullable Refused refused,
+        @Nullable Early early,
         Idempotency.@Nullable Decision decision) {
       this.request = request;
-      this.refused = refused;
+      this.early = early;
       this.decision = decision;
     }
 
@@ -167,11 +201,16 @@ final class AuditFilter extends OncePerRequestFilter {
 
     void answer(ContentCachingResponseWrapper response, FilterChain chain) {
       try {
-        if (refused != null) {
-          problems.write(request, response, refused.code(), refused.detail());
+        if (early != null) {
+          routes.accept(request);
+          if (early.retryAfter() > 0) {
+            response.setHeader(HttpHeaders.RETRY_AFTER, Long.toString(early.retryAfter()));
+          }
+          problems.write(request, response, early.code(), early.detail());
         } else if (decision == null || decision instanceof Idempotency.Decision.Proceed) {
           runHandler(request, response, chain);
         } else {
+          routes.accept(request);
           IdempotentRequests.answer(decision, request, response, problems);
         }
       } catch (IOException e) {
@@ -200,8 +239,10 @@ final class AuditFilter extends OncePerRequestFilter {
               chain.doFilter(request, response);
             } catch (IOException e) {
               throw new HandlerIo(e);
-            } catch (ServletException e) {
-              throw new HandlerIo(new IOException(e));
+            } catch (ServletException | RuntimeException e) {
+              // escaped the controller advice: a 500 like any other, audited as failed
+              log.error("request failed: {}", e.getClass().getName());
+              writeInternalError(request, response);
             }
             if (response.getStatus() >= 400) {
               throw new ErrorAnswer();
@@ -210,6 +251,18 @@ final class AuditFilter extends OncePerRequestFilter {
           });
     } catch (ErrorAnswer undone) {
       // the error answer stands; what the handler wrote is rolled back
+      if (undone.getSuppressed().length > 0) {
+        throw new IllegalStateException("the handler's writes could not be rolled back");
+      }
+    }
+  }
+
+  private void writeInternalError(HttpServletRequest request, HttpServletResponse response) {
+    try {
+      response.resetBuffer();
+      problems.write(request, response, ErrorCode.INTERNAL_ERROR, "An internal error occurred.");
+    } catch (IOException e) {
+      throw new HandlerIo(e);
     }
   }
 

@@ -1,6 +1,7 @@
 package dev.sigil.server.audit.web;
 
 import dev.sigil.server.audit.AuditLog;
+import dev.sigil.server.auth.RateLimiter;
 import dev.sigil.server.auth.web.Callers;
 import dev.sigil.server.config.SigilProperties;
 import dev.sigil.server.idempotency.Idempotency;
@@ -9,10 +10,15 @@ import dev.sigil.server.keys.TenantKeyring;
 import dev.sigil.server.web.FilterOrder;
 import dev.sigil.server.web.ProblemWriter;
 import dev.sigil.store.Stores;
+import jakarta.servlet.http.HttpServletRequest;
 import java.time.Clock;
+import org.springframework.beans.factory.ObjectProvider;
+import org.springframework.beans.factory.annotation.Qualifier;
 import org.springframework.boot.web.servlet.FilterRegistrationBean;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
+import org.springframework.web.servlet.HandlerMapping;
+import org.springframework.web.util.ServletRequestPathUtils;
 
 @Configuration(proxyBeanMethods = false)
 class AuditWebConfiguration {
@@ -36,12 +42,38 @@ class AuditWebConfiguration {
 
   @Bean
   FilterRegistrationBean<AuditFilter> auditFilter(
-      Stores stores, AuditLog audit, Idempotency idempotency, ProblemWriter problems) {
+      Stores stores,
+      AuditLog audit,
+      Idempotency idempotency,
+      RateLimiter rateLimiter,
+      ProblemWriter problems,
+      @Qualifier("requestMappingHandlerMapping") ObjectProvider<HandlerMapping> mappings) {
     var filter =
         new AuditFilter(
-            stores.database(), audit, idempotency, problems, r -> Callers.of(r).orElse(null));
+            stores.database(),
+            audit,
+            idempotency,
+            rateLimiter,
+            problems,
+            r -> Callers.of(r).orElse(null),
+            r -> resolveRoute(mappings.getObject(), r));
     var bean = new FilterRegistrationBean<>(filter);
     bean.setOrder(FilterOrder.AUDIT);
     return bean;
+  }
+
+  /**
+   * Matches a request that no handler will see (an early answer) to its route, so its audit event
+   * names the operation like any other.
+   */
+  private static void resolveRoute(HandlerMapping mapping, HttpServletRequest request) {
+    try {
+      if (!ServletRequestPathUtils.hasParsedRequestPath(request)) {
+        ServletRequestPathUtils.parseAndCache(request);
+      }
+      mapping.getHandler(request);
+    } catch (Exception noRoute) {
+      // recorded as "(no such endpoint)"
+    }
   }
 }

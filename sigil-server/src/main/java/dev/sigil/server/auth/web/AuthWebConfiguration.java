@@ -56,14 +56,6 @@ class AuthWebConfiguration {
   }
 
   @Bean
-  FilterRegistrationBean<RateLimitFilter> rateLimitFilter(
-      RateLimiter rateLimiter, ProblemWriter problems) {
-    var bean = new FilterRegistrationBean<>(new RateLimitFilter(rateLimiter, problems));
-    bean.setOrder(FilterOrder.RATE_LIMIT);
-    return bean;
-  }
-
-  @Bean
   WebMvcConfigurer authMvcConfigurer(ProblemWriter problems) {
     return new WebMvcConfigurer() {
       @Override

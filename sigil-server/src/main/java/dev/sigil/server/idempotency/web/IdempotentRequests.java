@@ -16,6 +16,8 @@ import java.io.IOException;
 /** Reading a request that carries an {@code Idempotency-Key}, and the answers SPEC 8 gives. */
 public final class IdempotentRequests {
   public static final String HEADER = "Idempotency-Key";
+  private static final java.util.Set<String> BODY_METHODS =
+      java.util.Set.of("POST", "PUT", "PATCH");
 
   private IdempotentRequests() {}
 
@@ -25,27 +27,36 @@ public final class IdempotentRequests {
 
     record Refused(ErrorCode code, String detail) implements Read {}
 
-    record NotKeyed() implements Read {}
+    record NotKeyed(HttpServletRequest request) implements Read {}
   }
 
+  /**
+   * Reads the request's body up front (bounded by the body limit), so that nothing waits on the
+   * client inside the request's transaction, and its key, if it sends one with a POST.
+   */
   public static Read read(HttpServletRequest request) {
+    HttpServletRequest replayable = request;
+    byte[] body = new byte[0];
+    if (BODY_METHODS.contains(request.getMethod())) {
+      try {
+        body = request.getInputStream().readAllBytes();
+        replayable = new Replayable(request, body);
+      } catch (IOException e) {
+        return BodyLimits.isTooLarge(e)
+            ? new Read.Refused(ErrorCode.PAYLOAD_TOO_LARGE, "The request body is too large.")
+            : new Read.Refused(ErrorCode.INVALID_REQUEST, "The request body could not be read.");
+      }
+    }
     String key = request.getHeader(HEADER);
     if (!"POST".equals(request.getMethod()) || key == null) {
-      return new Read.NotKeyed();
+      return new Read.NotKeyed(replayable);
     }
     if (!Idempotency.isValidKey(key)) {
       return new Read.Refused(
           ErrorCode.INVALID_IDEMPOTENCY_KEY,
           "Idempotency-Key must be 1 to 255 printable ASCII characters.");
     }
-    try {
-      byte[] body = request.getInputStream().readAllBytes();
-      return new Read.Keyed(key, body, new Replayable(request, body));
-    } catch (IOException e) {
-      return BodyLimits.isTooLarge(e)
-          ? new Read.Refused(ErrorCode.PAYLOAD_TOO_LARGE, "The request body is too large.")
-          : new Read.Refused(ErrorCode.INVALID_REQUEST, "The request body could not be read.");
-    }
+    return new Read.Keyed(key, body, replayable);
   }
 
   /** Writes the answer of a decision that does not run the request. */
@@ -125,6 +136,17 @@ public final class IdempotentRequests {
           throw new UnsupportedOperationException("blocking reads only");
         }
       };
+    }
+
+    @Override
+    public java.io.BufferedReader getReader() {
+      String encoding = getCharacterEncoding();
+      java.nio.charset.Charset charset =
+          encoding == null
+              ? java.nio.charset.StandardCharsets.UTF_8
+              : java.nio.charset.Charset.forName(encoding);
+      return new java.io.BufferedReader(
+          new java.io.InputStreamReader(new ByteArrayInputStream(body), charset));
     }
 
     @Override
