@@ -54,6 +54,7 @@ class IdempotencyIT extends ServerTestBase {
             .get(0)
             .get("event");
     assertThat(event.get("details").get("replayOf").stringValue()).isEqualTo(firstId);
+    assertThat(event.get("operation").stringValue()).isEqualTo("POST /v1/admin/tenants");
     assertThat(event.get("details").get("idempotencyKey").stringValue())
         .matches("[0-9a-f]{64}")
         .doesNotContain("k-replay");
@@ -140,6 +141,10 @@ class IdempotencyIT extends ServerTestBase {
     assertThat(post("/v1/admin/tenants", "k-scope", "{\"id\":\"scoped\"}").statusCode())
         .as("the same key on another path is another key")
         .isEqualTo(201);
+    HttpResponse<String> spelled = post("/v1/admin/%74enants", "k-scope", "{\"id\":\"scoped\"}");
+    assertThat(spelled.headers().firstValue("Idempotent-Replayed"))
+        .as("another spelling of the same path is the same scope")
+        .hasValue("true");
     String token = Json.parse(credential.body()).get("token").stringValue();
     byte[] database = Files.readAllBytes(dataDir.resolve("sigil.db"));
     Path wal = dataDir.resolve("sigil.db-wal");
