@@ -103,21 +103,8 @@ class AuditIT extends ServerTestBase {
 
   @Test
   void whenTheEventCannotBeWrittenTheRequestFailsAndChangesNothing() throws Exception {
-    try (Connection c = sqlite();
-        Statement s = c.createStatement()) {
-      s.execute(
-          "CREATE TRIGGER audit_read_only BEFORE INSERT ON audit_events"
-              + " BEGIN SELECT RAISE(ABORT, 'audit is read-only'); END");
-    }
-    HttpResponse<String> refused;
-    try {
-      refused = server.post("/v1/admin/tenants", admin, "{\"id\":\"unaudited\"}");
-    } finally {
-      try (Connection c = sqlite();
-          Statement s = c.createStatement()) {
-        s.execute("DROP TRIGGER audit_read_only");
-      }
-    }
+    HttpResponse<String> refused =
+        withAuditReadOnly(() -> server.post("/v1/admin/tenants", admin, "{\"id\":\"unaudited\"}"));
     assertProblem(refused, 503, "unavailable");
     assertThat(refused.body()).doesNotContain("read-only");
     HttpResponse<String> again = server.post("/v1/admin/tenants", admin, "{\"id\":\"unaudited\"}");

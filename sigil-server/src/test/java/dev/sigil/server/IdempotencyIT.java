@@ -9,9 +9,6 @@ import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.sql.Connection;
-import java.sql.DriverManager;
-import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
@@ -109,21 +106,8 @@ class IdempotencyIT extends ServerTestBase {
 
   @Test
   void serverErrorsAreNotStoredSoARetryCanSucceed() throws Exception {
-    try (Connection c = sqlite();
-        Statement s = c.createStatement()) {
-      s.execute(
-          "CREATE TRIGGER audit_read_only BEFORE INSERT ON audit_events"
-              + " BEGIN SELECT RAISE(ABORT, 'read-only'); END");
-    }
-    HttpResponse<String> failed;
-    try {
-      failed = post("/v1/admin/tenants", "k-fault", "{\"id\":\"after-fault\"}");
-    } finally {
-      try (Connection c = sqlite();
-          Statement s = c.createStatement()) {
-        s.execute("DROP TRIGGER audit_read_only");
-      }
-    }
+    HttpResponse<String> failed =
+        withAuditReadOnly(() -> post("/v1/admin/tenants", "k-fault", "{\"id\":\"after-fault\"}"));
     assertProblem(failed, 503, "unavailable");
     HttpResponse<String> retry = post("/v1/admin/tenants", "k-fault", "{\"id\":\"after-fault\"}");
     assertThat(retry.statusCode()).isEqualTo(201);
@@ -186,10 +170,6 @@ class IdempotencyIT extends ServerTestBase {
     assertThat(tokens)
         .as("every success is the same answer")
         .allMatch(t -> t.equals(tokens.getFirst()));
-  }
-
-  private Connection sqlite() throws Exception {
-    return DriverManager.getConnection("jdbc:sqlite:" + dataDir.resolve("sigil.db"));
   }
 
   /** Retention and purge, on a server whose answers expire after a second. */

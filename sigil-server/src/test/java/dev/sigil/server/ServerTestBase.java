@@ -71,4 +71,23 @@ abstract class ServerTestBase {
     assertThat(p.get("requestId").stringValue()).isEqualTo(requestId);
     assertThat(r.body()).doesNotContain("Exception", "\tat ", "java.", "org.springframework");
   }
+
+  /** Runs {@code request} while the embedded store refuses audit events (SQLite only). */
+  <T> T withAuditReadOnly(java.util.function.Supplier<T> request) throws Exception {
+    String url = "jdbc:sqlite:" + dataDir.resolve("sigil.db");
+    try (var c = java.sql.DriverManager.getConnection(url);
+        var s = c.createStatement()) {
+      s.execute(
+          "CREATE TRIGGER audit_read_only BEFORE INSERT ON audit_events"
+              + " BEGIN SELECT RAISE(ABORT, 'audit is read-only'); END");
+    }
+    try {
+      return request.get();
+    } finally {
+      try (var c = java.sql.DriverManager.getConnection(url);
+          var s = c.createStatement()) {
+        s.execute("DROP TRIGGER audit_read_only");
+      }
+    }
+  }
 }

@@ -23,7 +23,6 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.http.HttpHeaders;
 import org.springframework.web.filter.OncePerRequestFilter;
-import org.springframework.web.servlet.HandlerMapping;
 import org.springframework.web.util.ContentCachingResponseWrapper;
 import org.springframework.web.util.UrlPathHelper;
 
@@ -225,7 +224,7 @@ final class AuditFilter extends OncePerRequestFilter {
       if (decision instanceof Idempotency.Decision.Replay replay) {
         AuditNotes.of(request).put("replayOf", replay.originalRequestId());
       }
-      return AuditFilter.event(request, response, caller);
+      return RequestEvents.of(request, response, caller);
     }
   }
 
@@ -264,23 +263,6 @@ final class AuditFilter extends OncePerRequestFilter {
     } catch (IOException e) {
       throw new HandlerIo(e);
     }
-  }
-
-  private static AuditEvent event(
-      HttpServletRequest request, HttpServletResponse response, Caller caller) {
-    Object pattern = request.getAttribute(HandlerMapping.BEST_MATCHING_PATTERN_ATTRIBUTE);
-    String operation =
-        request.getMethod() + " " + (pattern instanceof String p ? p : "(no such endpoint)");
-    int status = response.getStatus();
-    return new AuditEvent(
-        CurrentRequestId.of(request),
-        CurrentRequestId.clientOf(request),
-        caller.credential().value(),
-        operation,
-        AuditEvent.Outcome.of(status),
-        status,
-        ProblemWriter.errorCodeOf(request),
-        AuditNotes.of(request).details());
   }
 
   /** An I/O failure of the handler, carried out of the transaction unchanged. */
