@@ -10,7 +10,7 @@ package dev.sigil.audit;
 public final class AuditDataException extends RuntimeException {
   private static final long serialVersionUID = 1L;
 
-  AuditDataException(String message) {
+  public AuditDataException(String message) {
     super(message);
   }
 }

@@ -136,4 +136,39 @@ class AuditIT extends ServerTestBase {
                 .body());
     assertThat(second.get("events").get(0).get("seq").longValue()).isGreaterThan(next);
   }
+
+  @Test
+  void theExportBundleVerifiesOfflineAndItsTamperingIsLocated(
+      @org.junit.jupiter.api.io.TempDir java.nio.file.Path dir) throws Exception {
+    // a tenant of its own: other tests of this class tamper with the default tenant's chain
+    assertThat(server.post("/v1/admin/tenants", admin, "{\"id\":\"exported\"}").statusCode())
+        .isEqualTo(201);
+    String reader = newCredential("exported", "[\"audit:read\"]", null);
+    for (int i = 0; i < 4; i++) {
+      server.get("/v1/credentials/self", reader);
+    }
+    HttpResponse<String> export = server.get("/v1/audit/export", reader);
+    assertThat(export.statusCode()).isEqualTo(200);
+    assertThat(export.headers().firstValue("Content-Type").orElseThrow())
+        .startsWith("application/x-ndjson");
+    java.nio.file.Path bundle =
+        java.nio.file.Files.writeString(dir.resolve("bundle.jsonl"), export.body());
+    var out = new java.io.ByteArrayOutputStream();
+    var print = new java.io.PrintStream(out, true, java.nio.charset.StandardCharsets.UTF_8);
+    assertThat(
+            dev.sigil.audit.bundle.VerifyBundle.run(new String[] {bundle.toString()}, print, print))
+        .as(out.toString())
+        .isZero();
+
+    List<String> lines = new java.util.ArrayList<>(java.nio.file.Files.readAllLines(bundle));
+    String victim = lines.get(3);
+    String requestId = Json.parse(victim).get("event").get("requestId").stringValue();
+    lines.set(3, victim.replace("\"outcome\":\"ok\"", "\"outcome\":\"denied\""));
+    java.nio.file.Files.write(bundle, lines);
+    out.reset();
+    assertThat(
+            dev.sigil.audit.bundle.VerifyBundle.run(new String[] {bundle.toString()}, print, print))
+        .isEqualTo(1);
+    assertThat(out.toString()).contains("first broken: seq 2 (request " + requestId + ")");
+  }
 }

@@ -4,6 +4,7 @@ import dev.sigil.audit.CanonicalJson;
 import dev.sigil.audit.ChainEntry;
 import dev.sigil.audit.ChainVerification;
 import dev.sigil.audit.HashChain;
+import dev.sigil.audit.bundle.Bundle;
 import dev.sigil.core.TenantId;
 import dev.sigil.store.AuditHead;
 import dev.sigil.store.AuditRecord;
@@ -71,6 +72,22 @@ public final class AuditLog {
       return new Verification(false, chain.events(), chain.head(), seq, null, "missing");
     }
     return new Verification(true, chain.events(), chain.head(), null, null, null);
+  }
+
+  /**
+   * The export bundle of the tenant's chain up to its current head ({@link Bundle}), for the
+   * offline verifier.
+   */
+  public byte[] export(TenantId tenant) {
+    AuditHead head = stores.database().inReadTransaction(tx -> stores.audit().head(tx, tenant));
+    java.io.ByteArrayOutputStream out = new java.io.ByteArrayOutputStream();
+    out.writeBytes(Bundle.headerLine(tenant.value(), head.size(), head.hash()));
+    Pages pages = new Pages(tenant, head.size());
+    while (pages.hasNext()) {
+      AuditRecord r = pages.nextRecord();
+      out.writeBytes(Bundle.eventLine(r.seq(), r.hash(), r.event()));
+    }
+    return out.toByteArray();
   }
 
   /** The answer of a verification (SPEC section 9). */
@@ -147,11 +164,15 @@ public final class AuditLog {
 
     @Override
     public ChainEntry next() {
+      AuditRecord r = nextRecord();
+      return new ChainEntry(r.seq(), r.event(), r.hash());
+    }
+
+    AuditRecord nextRecord() {
       if (!hasNext()) {
         throw new NoSuchElementException();
       }
-      AuditRecord r = page.get(index++);
-      return new ChainEntry(r.seq(), r.event(), r.hash());
+      return page.get(index++);
     }
   }
 }

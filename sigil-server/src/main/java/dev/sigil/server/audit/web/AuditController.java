@@ -17,6 +17,7 @@ import java.util.List;
 import java.util.Map;
 import org.jspecify.annotations.Nullable;
 import org.springframework.http.MediaType;
+import org.springframework.http.ResponseEntity;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.RequestParam;
 import org.springframework.web.bind.annotation.RestController;
@@ -106,6 +107,18 @@ final class AuditController {
       out.put("firstBroken", broken);
     }
     return out;
+  }
+
+  /** The export bundle (JSON Lines) of the caller's tenant chain, for the offline verifier. */
+  @GetMapping(path = "/v1/audit/export", produces = "application/x-ndjson")
+  @RequiresScope(Scope.AUDIT_READ)
+  ResponseEntity<byte[]> export(Caller caller) {
+    return ResponseEntity.ok()
+        .contentType(MediaType.parseMediaType("application/x-ndjson"))
+        .header(
+            "Content-Disposition",
+            "attachment; filename=\"sigil-audit-" + caller.tenant().value() + ".jsonl\"")
+        .body(audit.export(caller.tenant()));
   }
 
   private Map<String, Object> view(AuditRecord r) {
