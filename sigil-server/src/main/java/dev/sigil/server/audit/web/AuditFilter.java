@@ -29,15 +29,17 @@ import org.springframework.web.util.UrlPathHelper;
 /**
  * The unit of work of an authenticated request: the handler runs inside one database transaction,
  * its audit event is appended, and its idempotent answer stored, in that same transaction, and only
- * after the commit does the answer leave (it is buffered until then). A key is claimed before, in a
- * transaction of its own, so that a duplicate sees it in flight (SPEC section 8). A handler that
- * answers an error has its effects undone (a savepoint), and its event records the refusal. If the
- * event cannot be written or the commit fails, the request answers {@code 503} and nothing
- * happened: fail closed.
+ * after the commit does the answer leave (it is buffered until then). A GET or HEAD has no effect:
+ * its handler runs first, outside the transaction, which then only appends its event. A key is
+ * claimed before, in a transaction of its own, so that a duplicate sees it in flight (SPEC section
+ * 8). A handler that answers an error has its effects undone (a savepoint), and its event records
+ * the refusal. If the event cannot be written or the commit fails, the request answers {@code 503}
+ * and nothing happened: fail closed.
  */
 final class AuditFilter extends OncePerRequestFilter {
   private static final Logger log = LoggerFactory.getLogger(AuditFilter.class);
   private static final UrlPathHelper PATHS = UrlPathHelper.defaultInstance;
+  private static final java.util.Set<String> SAFE_METHODS = java.util.Set.of("GET", "HEAD");
 
   private final Database database;
   private final AuditLog audit;
@@ -81,10 +83,18 @@ final class AuditFilter extends OncePerRequestFilter {
       return;
     }
     var buffered = new ContentCachingResponseWrapper(response);
+    boolean safe = SAFE_METHODS.contains(request.getMethod());
     try {
+      if (safe) {
+        // no effect to commit with the event: run it outside the writers' transaction, so
+        // reads (a whole-chain verify, say) never hold the SQLite writer lock
+        unit.answer(buffered, chain);
+      }
       database.inTransaction(
           tx -> {
-            unit.answer(buffered, chain);
+            if (!safe) {
+              unit.answer(buffered, chain);
+            }
             audit.append(tx, caller.tenant(), unit.event(buffered, caller));
             if (unit.decision() instanceof Idempotency.Decision.Proceed p) {
               idempotency.complete(tx, p.claim(), answerOf(buffered));
@@ -231,18 +241,14 @@ final class AuditFilter extends OncePerRequestFilter {
   /** Runs the handler under a savepoint, undone when it answers an error. */
   private void runHandler(
       HttpServletRequest request, ContentCachingResponseWrapper response, FilterChain chain) {
+    if (!database.inTransactionOnThisThread()) {
+      invoke(request, response, chain); // a GET or HEAD: nothing to undo
+      return;
+    }
     try {
       database.inTransaction(
           inner -> {
-            try {
-              chain.doFilter(request, response);
-            } catch (IOException e) {
-              throw new HandlerIo(e);
-            } catch (ServletException | RuntimeException e) {
-              // escaped the controller advice: a 500 like any other, audited as failed
-              log.error("request failed: {}", e.getClass().getName());
-              writeInternalError(request, response);
-            }
+            invoke(request, response, chain);
             if (response.getStatus() >= 400) {
               throw new ErrorAnswer();
             }
@@ -256,35 +262,25 @@ final class AuditFilter extends OncePerRequestFilter {
     }
   }
 
+  private void invoke(
+      HttpServletRequest request, ContentCachingResponseWrapper response, FilterChain chain) {
+    try {
+      chain.doFilter(request, response);
+    } catch (IOException e) {
+      throw new HandlerIo(e);
+    } catch (ServletException | RuntimeException e) {
+      // escaped the controller advice: a 500 like any other, audited as failed
+      log.error("request failed: {}", e.getClass().getName());
+      writeInternalError(request, response);
+    }
+  }
+
   private void writeInternalError(HttpServletRequest request, HttpServletResponse response) {
     try {
       response.resetBuffer();
       problems.write(request, response, ErrorCode.INTERNAL_ERROR, "An internal error occurred.");
     } catch (IOException e) {
       throw new HandlerIo(e);
-    }
-  }
-
-  /** An I/O failure of the handler, carried out of the transaction unchanged. */
-  private static final class HandlerIo extends RuntimeException {
-    private static final long serialVersionUID = 1L;
-
-    HandlerIo(IOException cause) {
-      super(cause);
-    }
-
-    @Override
-    public synchronized IOException getCause() {
-      return (IOException) super.getCause();
-    }
-  }
-
-  /** Thrown to undo the savepoint of a handler that answered an error. */
-  private static final class ErrorAnswer extends RuntimeException {
-    private static final long serialVersionUID = 1L;
-
-    ErrorAnswer() {
-      super(null, null, false, false);
     }
   }
 }
