@@ -7,4 +7,5 @@ public record Stores(
     CredentialStore credentials,
     KeysetStore keysets,
     AuditStore audit,
-    IdempotencyStore idempotency) {}
+    IdempotencyStore idempotency,
+    AuditCheckpointStore checkpoints) {}

@@ -60,7 +60,8 @@ public final class JdbcDatabases {
         new JdbcCredentialStore(),
         new JdbcKeysetStore(dialect),
         new JdbcAuditStore(dialect),
-        new JdbcIdempotencyStore());
+        new JdbcIdempotencyStore(),
+        new JdbcAuditCheckpointStore());
   }
 
   static Dialect dialectOf(String url) {

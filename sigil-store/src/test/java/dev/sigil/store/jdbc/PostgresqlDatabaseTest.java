@@ -38,10 +38,12 @@ class PostgresqlDatabaseTest {
 
       assertThat(collations)
           .containsExactly(
+              "audit_checkpoints.tenant_id=C",
               "audit_events.operation=C",
               "audit_events.request_id=C",
               "audit_events.tenant_id=C",
               "audit_heads.tenant_id=C",
+              "audit_trees.tenant_id=C",
               "credentials.id=C",
               "credentials.tenant_id=C",
               "idempotency_keys.path=C",
