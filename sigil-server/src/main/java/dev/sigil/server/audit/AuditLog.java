@@ -28,10 +28,12 @@ public final class AuditLog {
   private static final int PAGE = 500;
 
   private final Stores stores;
+  private final AuditCheckpoints checkpoints;
   private final Clock clock;
 
-  public AuditLog(Stores stores, Clock clock) {
+  public AuditLog(Stores stores, AuditCheckpoints checkpoints, Clock clock) {
     this.stores = stores;
+    this.checkpoints = checkpoints;
     this.clock = clock;
   }
 
@@ -45,6 +47,7 @@ public final class AuditLog {
         new AuditRecord(
             tenant, head.size(), event.requestId(), at, event.operation(), canonical, hash);
     stores.audit().append(tx, record);
+    checkpoints.advance(tx, tenant, head.size(), canonical);
     return record;
   }
 

@@ -33,7 +33,8 @@ public record SigilProperties(
     @Valid @NotNull @DefaultValue Store store,
     @Valid @NotNull @DefaultValue Keys keys,
     @Valid @NotNull @DefaultValue Limits limits,
-    @Valid @NotNull @DefaultValue Idempotency idempotency) {
+    @Valid @NotNull @DefaultValue Idempotency idempotency,
+    @Valid @NotNull @DefaultValue Audit audit) {
 
   /** Which HTTP roles this process serves (SPEC section 1). */
   public enum Role {
@@ -102,6 +103,14 @@ public record SigilProperties(
       @NotNull @DefaultValue("24h") Duration retention,
       @NotNull @DefaultValue("5m") Duration lease,
       @NotNull @DefaultValue("10m") Duration purgeEvery) {}
+
+  /**
+   * The audit log: a signed checkpoint every {@code checkpointEvery} events of a tenant, and of
+   * every log that grew, every {@code checkpointInterval}.
+   */
+  public record Audit(
+      @Min(1) @DefaultValue("1000") long checkpointEvery,
+      @NotNull @DefaultValue("60s") Duration checkpointInterval) {}
 
   /** Request limits (SPEC section 2); each answered with a problem body when exceeded. */
   public record Limits(

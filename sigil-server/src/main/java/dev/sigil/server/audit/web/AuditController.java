@@ -1,8 +1,10 @@
 package dev.sigil.server.audit.web;
 
+import dev.sigil.core.ErrorCode;
 import dev.sigil.core.FieldError;
 import dev.sigil.core.Scope;
 import dev.sigil.core.UserError;
+import dev.sigil.server.audit.AuditCheckpoints;
 import dev.sigil.server.audit.AuditLog;
 import dev.sigil.server.auth.Caller;
 import dev.sigil.server.auth.web.RequiresScope;
@@ -11,6 +13,7 @@ import dev.sigil.store.Stores;
 import java.time.Instant;
 import java.time.format.DateTimeParseException;
 import java.util.ArrayList;
+import java.util.Base64;
 import java.util.HexFormat;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -35,11 +38,14 @@ final class AuditController {
 
   private final Stores stores;
   private final AuditLog audit;
+  private final AuditCheckpoints checkpoints;
   private final ObjectMapper mapper;
 
-  AuditController(Stores stores, AuditLog audit, ObjectMapper mapper) {
+  AuditController(
+      Stores stores, AuditLog audit, AuditCheckpoints checkpoints, ObjectMapper mapper) {
     this.stores = stores;
     this.audit = audit;
+    this.checkpoints = checkpoints;
     this.mapper = mapper;
   }
 
@@ -106,6 +112,27 @@ final class AuditController {
       broken.put("reason", v.reason());
       out.put("firstBroken", broken);
     }
+    return out;
+  }
+
+  /**
+   * The latest signed checkpoint of the caller's tenant log (C2SP signed note), with the raw
+   * Ed25519 public key that verifies it.
+   */
+  @GetMapping(path = "/v1/audit/checkpoint", produces = JSON)
+  @RequiresScope(Scope.AUDIT_READ)
+  Map<String, Object> checkpoint(Caller caller) {
+    AuditCheckpoints.Signed signed =
+        checkpoints
+            .latest(caller.tenant())
+            .orElseThrow(() -> new UserError(ErrorCode.NOT_FOUND, "No checkpoint yet."));
+    Map<String, Object> out = new LinkedHashMap<>();
+    out.put("origin", AuditCheckpoints.origin(caller.tenant()));
+    out.put("size", signed.checkpoint().size());
+    out.put("root", Base64.getEncoder().encodeToString(signed.checkpoint().root()));
+    out.put("note", signed.checkpoint().note());
+    out.put("keyName", AuditCheckpoints.origin(caller.tenant()));
+    out.put("publicKey", Base64.getEncoder().encodeToString(signed.publicKey()));
     return out;
   }
 

@@ -1,5 +1,8 @@
 package dev.sigil.server.audit.web;
 
+import dev.sigil.crypto.KeyHierarchy;
+import dev.sigil.server.audit.AuditCheckpointScheduler;
+import dev.sigil.server.audit.AuditCheckpoints;
 import dev.sigil.server.audit.AuditLog;
 import dev.sigil.server.auth.RateLimiter;
 import dev.sigil.server.auth.web.Callers;
@@ -24,8 +27,20 @@ import org.springframework.web.util.ServletRequestPathUtils;
 class AuditWebConfiguration {
 
   @Bean
-  AuditLog auditLog(Stores stores, Clock clock) {
-    return new AuditLog(stores, clock);
+  AuditCheckpoints auditCheckpoints(
+      Stores stores, KeyHierarchy keys, Clock clock, SigilProperties properties) {
+    return new AuditCheckpoints(stores, keys, clock, properties.audit().checkpointEvery());
+  }
+
+  @Bean
+  AuditCheckpointScheduler auditCheckpointScheduler(
+      AuditCheckpoints checkpoints, SigilProperties properties) {
+    return new AuditCheckpointScheduler(checkpoints, properties.audit().checkpointInterval());
+  }
+
+  @Bean
+  AuditLog auditLog(Stores stores, AuditCheckpoints checkpoints, Clock clock) {
+    return new AuditLog(stores, checkpoints, clock);
   }
 
   @Bean
