@@ -61,6 +61,45 @@ class CheckpointIT {
       }
       assertThat(opened.rootHash()).isEqualTo(MerkleTree.root(LeafHashes.of(leaves), 5));
 
+      // an inclusion proof of the third request's event against the signed size-5 root
+      HttpResponse<String> third = server.get("/v1/credentials/self", admin);
+      String thirdId = third.headers().firstValue("X-Request-Id").orElseThrow();
+      JsonNode lateProof =
+          Json.parse(server.get("/v1/audit/proofs/inclusion?requestId=" + thirdId, admin).body());
+      assertThat(lateProof.get("size").longValue()).isGreaterThan(5);
+      String early = eventRequestId(server, admin, 2);
+      JsonNode inclusion =
+          Json.parse(
+              server
+                  .get("/v1/audit/proofs/inclusion?requestId=" + early + "&size=5", admin)
+                  .body());
+      assertThat(
+              dev.sigil.audit.MerkleProofs.verifyInclusion(
+                  inclusion.get("seq").longValue(),
+                  5,
+                  b64(inclusion.get("leafHash")),
+                  proof(inclusion),
+                  opened.rootHash()))
+          .as("the event is in the signed log")
+          .isTrue();
+      assertThat(
+              dev.sigil.audit.MerkleProofs.verifyInclusion(
+                  inclusion.get("seq").longValue(),
+                  5,
+                  MerkleTree.leafHash(new byte[] {1}),
+                  proof(inclusion),
+                  opened.rootHash()))
+          .isFalse();
+      JsonNode consistency =
+          Json.parse(server.get("/v1/audit/proofs/consistency?from=5&to=9", admin).body());
+      assertThat(b64(consistency.get("fromRoot"))).isEqualTo(opened.rootHash());
+      assertThat(
+              dev.sigil.audit.MerkleProofs.verifyConsistency(
+                  5, 9, opened.rootHash(), b64(consistency.get("toRoot")), proof(consistency)))
+          .isTrue();
+      assertThat(server.get("/v1/audit/proofs/consistency?from=9&to=5", admin).statusCode())
+          .isEqualTo(422);
+
       // a quiet log is checkpointed by the interval task
       server.context().getBean(AuditCheckpoints.class).checkpointMovedLogs();
       JsonNode later = Json.parse(server.get("/v1/audit/checkpoint", admin).body());
@@ -69,5 +108,23 @@ class CheckpointIT {
           .as("one key per tenant")
           .isEqualTo(publicKey);
     }
+  }
+
+  private static byte[] b64(JsonNode node) {
+    return Base64.getDecoder().decode(node.stringValue());
+  }
+
+  private static List<byte[]> proof(JsonNode answer) {
+    return answer.get("proof").valueStream().map(CheckpointIT::b64).toList();
+  }
+
+  private static String eventRequestId(TestServer server, String admin, long seq) {
+    for (String line : server.get("/v1/audit/export", admin).body().split("\n")) {
+      JsonNode node = Json.parse(line);
+      if (node.has("seq") && node.get("seq").longValue() == seq) {
+        return node.get("event").get("requestId").stringValue();
+      }
+    }
+    throw new AssertionError("no event " + seq);
   }
 }

@@ -155,4 +155,73 @@ public final class AuditCheckpoints {
     }
     return signed;
   }
+
+  /** An inclusion proof of one event in the log of {@code size} events, with that size's root. */
+  public record Inclusion(long seq, long size, byte[] leafHash, List<byte[]> proof, byte[] root) {}
+
+  /** A consistency proof between two sizes of the log, with both roots. */
+  public record Consistency(
+      long from, long to, List<byte[]> proof, byte[] fromRoot, byte[] toRoot) {}
+
+  /**
+   * Proves that the event of {@code requestId} is in the first {@code size} events. Reads the leaf
+   * hashes of the first {@code size} events (linear in size; cached subtrees would make it
+   * logarithmic).
+   */
+  public Optional<Inclusion> inclusion(TenantId tenant, String requestId, long size) {
+    return stores
+        .database()
+        .inReadTransaction(
+            tx -> {
+              Optional<AuditRecord> event = stores.audit().findByRequestId(tx, tenant, requestId);
+              if (event.isEmpty() || event.get().seq() >= size) {
+                return Optional.<Inclusion>empty();
+              }
+              var leaves = dev.sigil.audit.LeafHashes.of(leafHashes(tx, tenant, size));
+              long seq = event.get().seq();
+              return Optional.of(
+                  new Inclusion(
+                      seq,
+                      size,
+                      leaves.leafHash(seq),
+                      MerkleTree.inclusionProof(leaves, seq, size),
+                      MerkleTree.root(leaves, size)));
+            });
+  }
+
+  /** Proves that the log of {@code from} events is a prefix of the log of {@code to} events. */
+  public Consistency consistency(TenantId tenant, long from, long to) {
+    return stores
+        .database()
+        .inReadTransaction(
+            tx -> {
+              var leaves = dev.sigil.audit.LeafHashes.of(leafHashes(tx, tenant, to));
+              return new Consistency(
+                  from,
+                  to,
+                  MerkleTree.consistencyProof(leaves, from, to),
+                  MerkleTree.root(leaves, from),
+                  MerkleTree.root(leaves, to));
+            });
+  }
+
+  /** The tenant's current log size (events appended so far). */
+  public long size(TenantId tenant) {
+    return stores.database().inReadTransaction(tx -> stores.audit().head(tx, tenant)).size();
+  }
+
+  private List<byte[]> leafHashes(Tx tx, TenantId tenant, long size) {
+    List<byte[]> hashes = new java.util.ArrayList<>();
+    while (hashes.size() < size) {
+      List<AuditRecord> page =
+          stores
+              .audit()
+              .range(tx, tenant, hashes.size(), (int) Math.min(500, size - hashes.size()));
+      if (page.isEmpty()) {
+        throw new IllegalStateException("audit log is shorter than the size asked for");
+      }
+      page.forEach(r -> hashes.add(MerkleTree.leafHash(r.event())));
+    }
+    return hashes;
+  }
 }

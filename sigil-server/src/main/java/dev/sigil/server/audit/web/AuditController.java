@@ -136,6 +136,61 @@ final class AuditController {
     return out;
   }
 
+  /**
+   * An RFC 9162 inclusion proof of a request's event in the first {@code size} events (default: the
+   * log as it is now).
+   */
+  @GetMapping(path = "/v1/audit/proofs/inclusion", produces = JSON)
+  @RequiresScope(Scope.AUDIT_READ)
+  Map<String, Object> inclusion(
+      Caller caller,
+      @RequestParam String requestId,
+      @RequestParam(required = false) @Nullable Long size) {
+    long current = checkpoints.size(caller.tenant());
+    long at = size == null ? current : checkSize("/size", size, 1, current);
+    AuditCheckpoints.Inclusion p =
+        checkpoints
+            .inclusion(caller.tenant(), requestId, at)
+            .orElseThrow(
+                () -> new UserError(ErrorCode.NOT_FOUND, "No such event in that log size."));
+    Map<String, Object> out = new LinkedHashMap<>();
+    out.put("seq", p.seq());
+    out.put("size", p.size());
+    out.put("leafHash", b64(p.leafHash()));
+    out.put("proof", p.proof().stream().map(AuditController::b64).toList());
+    out.put("root", b64(p.root()));
+    return out;
+  }
+
+  /** An RFC 9162 consistency proof between two sizes of the caller's tenant log. */
+  @GetMapping(path = "/v1/audit/proofs/consistency", produces = JSON)
+  @RequiresScope(Scope.AUDIT_READ)
+  Map<String, Object> consistency(Caller caller, @RequestParam long from, @RequestParam long to) {
+    long current = checkpoints.size(caller.tenant());
+    long end = checkSize("/to", to, 0, current);
+    long start = checkSize("/from", from, 0, end);
+    AuditCheckpoints.Consistency p = checkpoints.consistency(caller.tenant(), start, end);
+    Map<String, Object> out = new LinkedHashMap<>();
+    out.put("from", p.from());
+    out.put("to", p.to());
+    out.put("proof", p.proof().stream().map(AuditController::b64).toList());
+    out.put("fromRoot", b64(p.fromRoot()));
+    out.put("toRoot", b64(p.toRoot()));
+    return out;
+  }
+
+  private static long checkSize(String pointer, long value, long min, long max) {
+    if (value < min || value > max) {
+      throw UserError.validation(
+          List.of(new FieldError(pointer, "range", "Must be " + min + " to " + max + ".")));
+    }
+    return value;
+  }
+
+  private static String b64(byte[] bytes) {
+    return Base64.getEncoder().encodeToString(bytes);
+  }
+
   /** The export bundle (JSON Lines) of the caller's tenant chain, for the offline verifier. */
   @GetMapping(path = "/v1/audit/export", produces = "application/x-ndjson")
   @RequiresScope(Scope.AUDIT_READ)
