@@ -156,7 +156,11 @@ class AuditIT extends ServerTestBase {
     var out = new java.io.ByteArrayOutputStream();
     var print = new java.io.PrintStream(out, true, java.nio.charset.StandardCharsets.UTF_8);
     assertThat(
-            dev.sigil.audit.bundle.VerifyBundle.run(new String[] {bundle.toString()}, print, print))
+            dev.sigil.audit.bundle.VerifyBundle.run(
+                new String[] {bundle.toString()},
+                print,
+                print,
+                dev.sigil.crypto.Ed25519NoteKeys::verifier))
         .as(out.toString())
         .isZero();
 
@@ -167,7 +171,11 @@ class AuditIT extends ServerTestBase {
     java.nio.file.Files.write(bundle, lines);
     out.reset();
     assertThat(
-            dev.sigil.audit.bundle.VerifyBundle.run(new String[] {bundle.toString()}, print, print))
+            dev.sigil.audit.bundle.VerifyBundle.run(
+                new String[] {bundle.toString()},
+                print,
+                print,
+                dev.sigil.crypto.Ed25519NoteKeys::verifier))
         .isEqualTo(1);
     assertThat(out.toString()).contains("first broken: seq 2 (request " + requestId + ")");
   }

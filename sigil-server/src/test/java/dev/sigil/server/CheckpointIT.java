@@ -100,6 +100,24 @@ class CheckpointIT {
       assertThat(server.get("/v1/audit/proofs/consistency?from=9&to=5", admin).statusCode())
           .isEqualTo(422);
 
+      // the export bundle carries the checkpoints and the key; the offline verifier checks them
+      java.nio.file.Path bundle =
+          java.nio.file.Files.writeString(
+              dataDir.resolveSibling(dataDir.getFileName() + ".jsonl"),
+              server.get("/v1/audit/export", admin).body());
+      var out = new java.io.ByteArrayOutputStream();
+      var print = new java.io.PrintStream(out, true, StandardCharsets.UTF_8);
+      try {
+        assertThat(
+                dev.sigil.audit.bundle.VerifyBundle.run(
+                    new String[] {bundle.toString()}, print, print, Ed25519NoteKeys::verifier))
+            .as(out.toString())
+            .isZero();
+        assertThat(out.toString()).containsPattern("checkpoints: [1-9][0-9]* verified");
+      } finally {
+        java.nio.file.Files.deleteIfExists(bundle);
+      }
+
       // a quiet log is checkpointed by the interval task
       server.context().getBean(AuditCheckpoints.class).checkpointMovedLogs();
       JsonNode later = Json.parse(server.get("/v1/audit/checkpoint", admin).body());

@@ -9,21 +9,29 @@ import java.util.Map;
 
 /**
  * The export bundle format, JSON Lines: a header line {@code {"format":"sigil-audit-bundle/v1",
- * "tenant":...,"events":N,"head":"<hex>"}}, then one line per event {@code {"seq":...,"hash":
- * "<hex>","event":{...}}} in seq order. Every line is RFC 8785 canonical JSON.
+ * "tenant":...,"events":N,"head":"<hex>","keyName":...,"publicKey":"<base64>"}}, then one line per
+ * event {@code {"seq":...,"hash":"<hex>","event":{...}}} in seq order, then one line per signed
+ * checkpoint {@code {"checkpoint":"<C2SP signed note>"}}. Every line is RFC 8785 canonical JSON.
  */
 public final class Bundle {
   public static final String FORMAT = "sigil-audit-bundle/v1";
 
   private Bundle() {}
 
-  public static byte[] headerLine(String tenant, long events, byte[] head) {
+  public static byte[] headerLine(
+      String tenant, long events, byte[] head, String keyName, byte[] publicKey) {
     Map<String, Object> header = new LinkedHashMap<>();
     header.put("format", FORMAT);
     header.put("tenant", tenant);
     header.put("events", events);
     header.put("head", HexFormat.of().formatHex(head));
+    header.put("keyName", keyName);
+    header.put("publicKey", java.util.Base64.getEncoder().encodeToString(publicKey));
     return line(header);
+  }
+
+  public static byte[] checkpointLine(String note) {
+    return line(Map.of("checkpoint", note));
   }
 
   /** One event line; {@code canonicalEvent} is the event's canonical JSON as stored. */

@@ -6,6 +6,7 @@ import dev.sigil.audit.ChainVerification;
 import dev.sigil.audit.HashChain;
 import dev.sigil.audit.bundle.Bundle;
 import dev.sigil.core.TenantId;
+import dev.sigil.store.AuditCheckpoint;
 import dev.sigil.store.AuditHead;
 import dev.sigil.store.AuditRecord;
 import dev.sigil.store.Stores;
@@ -83,13 +84,24 @@ public final class AuditLog {
    */
   public byte[] export(TenantId tenant) {
     AuditHead head = stores.database().inReadTransaction(tx -> stores.audit().head(tx, tenant));
+    List<AuditCheckpoint> signed =
+        stores
+            .database()
+            .inReadTransaction(tx -> stores.checkpoints().upTo(tx, tenant, head.size()));
+    byte[] publicKey =
+        signed.isEmpty()
+            ? new byte[0]
+            : stores.database().inReadTransaction(tx -> checkpoints.signer(tx, tenant)).publicKey();
     java.io.ByteArrayOutputStream out = new java.io.ByteArrayOutputStream();
-    out.writeBytes(Bundle.headerLine(tenant.value(), head.size(), head.hash()));
+    out.writeBytes(
+        Bundle.headerLine(
+            tenant.value(), head.size(), head.hash(), AuditCheckpoints.origin(tenant), publicKey));
     Pages pages = new Pages(tenant, head.size());
     while (pages.hasNext()) {
       AuditRecord r = pages.nextRecord();
       out.writeBytes(Bundle.eventLine(r.seq(), r.hash(), r.event()));
     }
+    signed.forEach(c -> out.writeBytes(Bundle.checkpointLine(c.note())));
     return out.toByteArray();
   }
 
