@@ -179,4 +179,68 @@ class AuditIT extends ServerTestBase {
         .isEqualTo(1);
     assertThat(out.toString()).contains("first broken: seq 2 (request " + requestId + ")");
   }
+
+  /** A tenant of its own with a few events, and an audit:read token for it. */
+  private String tenantWithEvents(String tenant, int events) {
+    assertThat(server.post("/v1/admin/tenants", admin, "{\"id\":\"" + tenant + "\"}").statusCode())
+        .isEqualTo(201);
+    String reader = newCredential(tenant, "[\"audit:read\"]", null);
+    for (int i = 0; i < events; i++) {
+      server.get("/v1/credentials/self", reader);
+    }
+    return reader;
+  }
+
+  private JsonNode verify(String token) {
+    return Json.parse(server.get("/v1/audit/verify", token).body());
+  }
+
+  @Test
+  void verificationNamesADeletedRow() throws Exception {
+    String reader = tenantWithEvents("deleted-row", 6);
+    try (Connection c = sqlite();
+        Statement s = c.createStatement()) {
+      s.executeUpdate("DELETE FROM audit_events WHERE tenant_id = 'deleted-row' AND seq = 3");
+    }
+    JsonNode broken = verify(reader);
+    assertThat(broken.get("valid").booleanValue()).isFalse();
+    assertThat(broken.get("firstBroken").get("seq").longValue()).isEqualTo(4);
+    assertThat(broken.get("firstBroken").get("reason").stringValue()).isEqualTo("missing");
+  }
+
+  @Test
+  void verificationNamesAnInsertedRowAndARemovedTail() throws Exception {
+    String reader = tenantWithEvents("inserted-row", 6);
+    try (Connection c = sqlite();
+        Statement s = c.createStatement()) {
+      // move the tail up by one and forge an event into the gap
+      for (int seq = 5; seq >= 3; seq--) {
+        s.executeUpdate(
+            "UPDATE audit_events SET seq = "
+                + (seq + 1)
+                + " WHERE tenant_id = 'inserted-row' AND seq = "
+                + seq);
+      }
+      s.executeUpdate(
+          "INSERT INTO audit_events (tenant_id, seq, request_id, occurred_at, operation, event, hash)"
+              + " SELECT tenant_id, 3, 'forged', occurred_at, operation, event, hash"
+              + " FROM audit_events WHERE tenant_id = 'inserted-row' AND seq = 2");
+      // a careful forger moves the head too, so that the log keeps accepting appends
+      s.executeUpdate("UPDATE audit_heads SET size = size + 1 WHERE tenant_id = 'inserted-row'");
+    }
+    JsonNode inserted = verify(reader);
+    assertThat(inserted.get("valid").booleanValue()).isFalse();
+    assertThat(inserted.get("firstBroken").get("seq").longValue()).isEqualTo(3);
+
+    String other = tenantWithEvents("removed-tail", 6);
+    try (Connection c = sqlite();
+        Statement s = c.createStatement()) {
+      s.executeUpdate("DELETE FROM audit_events WHERE tenant_id = 'removed-tail' AND seq >= 4");
+    }
+    JsonNode truncated = verify(other);
+    assertThat(truncated.get("valid").booleanValue())
+        .as("the head still says more events")
+        .isFalse();
+    assertThat(truncated.get("firstBroken").get("seq").longValue()).isEqualTo(4);
+  }
 }
