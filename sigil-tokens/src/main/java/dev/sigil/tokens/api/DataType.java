@@ -1,0 +1,89 @@
+package dev.sigil.tokens.api;
+
+import java.util.Optional;
+
+/**
+ * The kinds of value Sigil tokenizes. Every value is validated and normalized by {@link Normalizer}
+ * before it is tokenized, so equal values in different spellings get the same deterministic token.
+ * Surrounding whitespace is trimmed for every type. A refused value yields the code {@code
+ * invalid_<wire name>} (for example {@code invalid_card_number}); the refusal never repeats the
+ * value.
+ */
+public enum DataType {
+  /**
+   * An e-mail address. At most 254 characters, exactly one {@code @}, a non-empty local part, a
+   * domain containing a dot with no empty labels, and no whitespace or control characters. The
+   * domain is lower-cased; the local part is kept as given (it may be case-sensitive).
+   */
+  EMAIL("email"),
+  /**
+   * A telephone number, parsed with libphonenumber. A number starting with {@code +} is
+   * international; any other is read as a US number. The number must be valid for its region
+   * (possible length is not enough). Normalized to E.164, e.g. {@code +16502530000}.
+   */
+  PHONE("phone"),
+  /**
+   * A person's name. Must be non-empty after trimming and contain no control characters. Normalized
+   * to Unicode NFC with every run of inner whitespace collapsed to a single space.
+   */
+  NAME("name"),
+  /**
+   * A payment card number (PAN). Spaces and dashes are allowed between digits on input; what
+   * remains must be 12 to 19 ASCII digits passing the Luhn check. Normalized to the digits alone.
+   */
+  CARD_NUMBER("card_number"),
+  /**
+   * An IBAN (ISO 13616). Spaces are allowed on input and letters may be lower-case. Two letters of
+   * country code, two check digits and an alphanumeric account part; the length must match the
+   * country's registered length where the country is among the common ones Sigil knows (else 15 to
+   * 34 characters), and the mod 97 check must give 1. Normalized to upper case without spaces.
+   */
+  IBAN("iban"),
+  /**
+   * A US Social Security Number, {@code AAA-GG-SSSS}; dashes or spaces may be left out. Area {@code
+   * 000}, {@code 666} and {@code 900}-{@code 999}, group {@code 00} and serial {@code 0000} are
+   * never issued and are refused. Normalized to {@code AAA-GG-SSSS}.
+   */
+  SSN("ssn"),
+  /**
+   * A calendar date in ISO 8601, extended ({@code 2024-02-29}) or basic ({@code 20240229}) form,
+   * with a four-digit year; the date must exist. Normalized to {@code yyyy-MM-dd}.
+   */
+  DATE("date"),
+  /**
+   * An IP address, parsed literally (never resolved). IPv4 as a dotted quad of decimal octets
+   * without leading zeros, kept as given. IPv6 (without zone id), optionally ending in a dotted
+   * quad, normalized to the RFC 5952 canonical text: lower case, no leading zeros, the longest run
+   * of two or more zero groups shortened to {@code ::}, IPv4-mapped addresses as {@code
+   * ::ffff:a.b.c.d}.
+   */
+  IP_ADDRESS("ip_address"),
+  /** Free text. Must be non-empty after trimming and contain no control characters. */
+  TEXT("text");
+
+  private final String wireName;
+
+  DataType(String wireName) {
+    this.wireName = wireName;
+  }
+
+  /** The name used in the API and in stored data; stable forever. */
+  public String wireName() {
+    return wireName;
+  }
+
+  /** The stable code of a refused value of this type, {@code invalid_<wire name>}. */
+  public String refusalCode() {
+    return "invalid_" + wireName;
+  }
+
+  /** The data type with this exact wire name, if any. */
+  public static Optional<DataType> fromWire(String wireName) {
+    for (DataType type : values()) {
+      if (type.wireName.equals(wireName)) {
+        return Optional.of(type);
+      }
+    }
+    return Optional.empty();
+  }
+}
