@@ -1,0 +1,170 @@
+package dev.sigil.tokens.api;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.sigil.core.FieldError;
+import dev.sigil.core.Sensitive;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.CsvSource;
+import org.junit.jupiter.params.provider.MethodSource;
+
+class NormalizerTest {
+
+  private static Normalized normalize(DataType type, String value) {
+    return Normalizer.normalize(type, Sensitive.of(value));
+  }
+
+  private static void assertNormalized(DataType type, String input, String expected) {
+    Normalized result = normalize(type, input);
+    assertThat(result).isInstanceOf(Normalized.Valid.class);
+    assertThat(((Normalized.Valid) result).value().reveal()).isEqualTo(expected);
+  }
+
+  private static void assertRefused(DataType type, String input) {
+    Normalized result = normalize(type, input);
+    assertThat(result).isInstanceOf(Normalized.Refused.class);
+    assertThat(((Normalized.Refused) result).code()).isEqualTo("invalid_" + type.wireName());
+  }
+
+  @ParameterizedTest
+  @CsvSource(
+      delimiter = '|',
+      value = {
+        "EMAIL|  Alice.Smith@Example.COM |Alice.Smith@example.com",
+        "EMAIL|a+tag@sub.example.org|a+tag@sub.example.org",
+        "PHONE|+1 650-253-0000|+16502530000",
+        "PHONE|(650) 253-0000|+16502530000",
+        "PHONE|+44 20 7031 3000|+442070313000",
+        "NAME|  Ada   Lovelace |Ada Lovelace",
+        "CARD_NUMBER|4111 1111 1111 1111|4111111111111111",
+        "CARD_NUMBER|4111-1111-1111-1111|4111111111111111",
+        "CARD_NUMBER|378282246310005|378282246310005",
+        "IBAN|GB82 WEST 1234 5698 7654 32|GB82WEST12345698765432",
+        "IBAN|gb82west12345698765432|GB82WEST12345698765432",
+        "IBAN|DE89 3704 0044 0532 0130 00|DE89370400440532013000",
+        "SSN|078-05-1120|078-05-1120",
+        "SSN|078051120|078-05-1120",
+        "DATE|2024-02-29|2024-02-29",
+        "DATE|20240229|2024-02-29",
+        "IP_ADDRESS|192.168.1.1|192.168.1.1",
+        "IP_ADDRESS|0.0.0.0|0.0.0.0",
+        "IP_ADDRESS|2001:DB8:0:0:0:0:0:1|2001:db8::1",
+        "IP_ADDRESS|2001:0db8:0000:0000:0001:0000:0000:0001|2001:db8::1:0:0:1",
+        "IP_ADDRESS|2001:db8:0:1:1:1:1:1|2001:db8:0:1:1:1:1:1",
+        "IP_ADDRESS|0:0:0:0:0:0:0:0|::",
+        "IP_ADDRESS|::1|::1",
+        "IP_ADDRESS|fe80::|fe80::",
+        "IP_ADDRESS|::FFFF:192.0.2.1|::ffff:192.0.2.1",
+        "IP_ADDRESS|64:ff9b::192.0.2.33|64:ff9b::c000:221",
+        "TEXT|  hello  world |hello  world",
+      })
+  void acceptsAndNormalizes(DataType type, String input, String expected) {
+    assertNormalized(type, input, expected);
+  }
+
+  @Test
+  void namesAreNfcNormalized() {
+    assertNormalized(DataType.NAME, "Jose\u0301 \u2003Garci\u0301a", "Jos\u00e9 Garc\u00eda");
+  }
+
+  static Stream<Arguments> refused() {
+    return Stream.of(
+        Arguments.of(DataType.EMAIL, "alice.example.com"),
+        Arguments.of(DataType.EMAIL, "alice@@example.com"),
+        Arguments.of(DataType.EMAIL, "a@b@example.com"),
+        Arguments.of(DataType.EMAIL, "alice@localhost"),
+        Arguments.of(DataType.EMAIL, "al ice@example.com"),
+        Arguments.of(DataType.EMAIL, "@example.com"),
+        Arguments.of(DataType.EMAIL, "alice@example..com"),
+        Arguments.of(DataType.EMAIL, "alice@.example.com"),
+        Arguments.of(DataType.EMAIL, "a".repeat(250) + "@example.com"),
+        Arguments.of(DataType.PHONE, "555-0123"),
+        Arguments.of(DataType.PHONE, "+1 555 555 0123"),
+        Arguments.of(DataType.PHONE, "not a phone"),
+        Arguments.of(DataType.PHONE, "+44 20 7031"),
+        Arguments.of(DataType.PHONE, ""),
+        Arguments.of(DataType.NAME, "   "),
+        Arguments.of(DataType.NAME, "Ada\u0000Lovelace"),
+        Arguments.of(DataType.NAME, "Ada\nLovelace"),
+        Arguments.of(DataType.CARD_NUMBER, "4111 1111 1111 1112"),
+        Arguments.of(DataType.CARD_NUMBER, "12345678903"),
+        Arguments.of(DataType.CARD_NUMBER, "4111 1111 1111 1111 1111 1"),
+        Arguments.of(DataType.CARD_NUMBER, "4111.1111.1111.1111"),
+        Arguments.of(DataType.CARD_NUMBER, "4111  1111 1111 1111"),
+        Arguments.of(DataType.CARD_NUMBER, "-4111111111111111"),
+        Arguments.of(DataType.CARD_NUMBER, "\u0664111111111111111"),
+        Arguments.of(DataType.IBAN, "GB82 WEST 1234 5698 7654 33"),
+        Arguments.of(DataType.IBAN, "GB82 WEST 1234 5698 7654 3"),
+        Arguments.of(DataType.IBAN, "DE89 3704 0044 0532 0130 01"),
+        Arguments.of(DataType.IBAN, "GB82-WEST-1234-5698-7654-32"),
+        Arguments.of(DataType.IBAN, "82GB WEST 1234 5698 7654 32"),
+        Arguments.of(DataType.SSN, "666-12-3456"),
+        Arguments.of(DataType.SSN, "000-12-3456"),
+        Arguments.of(DataType.SSN, "900-12-3456"),
+        Arguments.of(DataType.SSN, "999-12-3456"),
+        Arguments.of(DataType.SSN, "078-00-1120"),
+        Arguments.of(DataType.SSN, "078-05-0000"),
+        Arguments.of(DataType.SSN, "78-05-1120"),
+        Arguments.of(DataType.SSN, "078-05-11200"),
+        Arguments.of(DataType.DATE, "2023-02-29"),
+        Arguments.of(DataType.DATE, "2024-13-01"),
+        Arguments.of(DataType.DATE, "2024-2-1"),
+        Arguments.of(DataType.DATE, "29/02/2024"),
+        Arguments.of(DataType.DATE, "+12024-02-01"),
+        Arguments.of(DataType.DATE, "2024-02-29T10:00:00"),
+        Arguments.of(DataType.IP_ADDRESS, "192.168.001.1"),
+        Arguments.of(DataType.IP_ADDRESS, "256.1.1.1"),
+        Arguments.of(DataType.IP_ADDRESS, "1.2.3"),
+        Arguments.of(DataType.IP_ADDRESS, "1.2.3.4.5"),
+        Arguments.of(DataType.IP_ADDRESS, "localhost"),
+        Arguments.of(DataType.IP_ADDRESS, "example.com"),
+        Arguments.of(DataType.IP_ADDRESS, "2001:db8::1::1"),
+        Arguments.of(DataType.IP_ADDRESS, "2001:db8:0:0:0:0:0:0:1"),
+        Arguments.of(DataType.IP_ADDRESS, "2001:db8:0:0:0:0:1"),
+        Arguments.of(DataType.IP_ADDRESS, "2001:db8::12345"),
+        Arguments.of(DataType.IP_ADDRESS, "fe80::1%eth0"),
+        Arguments.of(DataType.IP_ADDRESS, ":1:2:3:4:5:6:7"),
+        Arguments.of(DataType.IP_ADDRESS, "::ffff:1.2.3.04"),
+        Arguments.of(DataType.IP_ADDRESS, "1:2:3:4:5:6:7:1.2.3.4"),
+        Arguments.of(DataType.TEXT, ""),
+        Arguments.of(DataType.TEXT, "bell\u0007"));
+  }
+
+  @ParameterizedTest
+  @MethodSource("refused")
+  void refusesWithStableCode(DataType type, String input) {
+    assertRefused(type, input);
+  }
+
+  @ParameterizedTest
+  @MethodSource("refused")
+  void refusalDetailNeverContainsTheValue(DataType type, String input) {
+    Normalized.Refused refused = (Normalized.Refused) normalize(type, input);
+    assertThat(refused.detail()).isNotBlank();
+    if (!input.isBlank()) {
+      assertThat(refused.detail()).doesNotContain(input.strip());
+      assertThat(refused.toString()).doesNotContain(input.strip());
+    }
+  }
+
+  @Test
+  void luhnValidElevenDigitOrderNumberIsTooShort() {
+    assertThat(NumberRules.luhnValid("12345678903")).isTrue();
+    assertRefused(DataType.CARD_NUMBER, "12345678903");
+  }
+
+  @Test
+  void validValueDoesNotPrintItself() {
+    assertThat(normalize(DataType.EMAIL, "alice@example.com").toString()).doesNotContain("alice");
+  }
+
+  @Test
+  void refusalBecomesFieldError() {
+    Normalized.Refused refused = (Normalized.Refused) normalize(DataType.SSN, "666-12-3456");
+    assertThat(refused.toFieldError("/items/0/value"))
+        .isEqualTo(new FieldError("/items/0/value", "invalid_ssn", refused.detail()));
+  }
+}
