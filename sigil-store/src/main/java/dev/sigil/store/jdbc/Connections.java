@@ -57,7 +57,8 @@ final class Connections {
       return true;
     } catch (SQLException | RuntimeException e) {
       failure.addSuppressed(e);
-      log.warn("transaction rollback failed; discarding the connection", e);
+      log.warn(
+          "transaction rollback failed ({}); discarding the connection", e.getClass().getName());
       return false;
     }
   }
@@ -69,7 +70,7 @@ final class Connections {
     try {
       connection.close();
     } catch (SQLException e) {
-      log.warn("returning a connection to the pool failed", e);
+      log.warn("returning a connection to the pool failed ({})", e.getClass().getName());
     }
   }
 

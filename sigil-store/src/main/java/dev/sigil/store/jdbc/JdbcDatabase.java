@@ -51,31 +51,7 @@ final class JdbcDatabase implements Database {
     if (enclosing != null) {
       return Savepoints.run(enclosing, work);
     }
-    return dialect == Dialect.SQLITE ? sqliteWriters.run(work) : standalone(work);
-  }
-
-  private <T> T standalone(TxWork<T> work) {
-    Connection connection = connections.borrow();
-    JdbcTx tx = new JdbcTx(connection);
-    current.set(tx);
-    boolean reusable = false;
-    try {
-      Connections.begin(connection);
-      T result;
-      try {
-        result = Connections.runToCompletion(tx, work);
-      } catch (Throwable failure) {
-        reusable = Connections.rollBack(connection, failure);
-        throw failure;
-      }
-      Connections.commit(connection);
-      reusable = true;
-      return result;
-    } finally {
-      tx.end();
-      current.remove();
-      connections.release(connection, reusable);
-    }
+    return dialect == Dialect.SQLITE ? sqliteWriters.run(work) : onOwnConnection(work, true);
   }
 
   /**
@@ -88,15 +64,30 @@ final class JdbcDatabase implements Database {
     if (enclosing != null) {
       return Savepoints.run(enclosing, work);
     }
-    if (dialect != Dialect.SQLITE) {
-      return standalone(work);
-    }
+    // SQLite reads in autocommit mode: each statement its own snapshot, no writer lock
+    return onOwnConnection(work, dialect != Dialect.SQLITE);
+  }
+
+  /** Runs {@code work} on a pooled connection: in one transaction, or statement by statement. */
+  private <T> T onOwnConnection(TxWork<T> work, boolean transactional) {
     Connection connection = connections.borrow();
     JdbcTx tx = new JdbcTx(connection);
     current.set(tx);
     boolean reusable = false;
     try {
-      T result = Connections.runToCompletion(tx, work);
+      if (transactional) {
+        Connections.begin(connection);
+      }
+      T result;
+      try {
+        result = Connections.runToCompletion(tx, work);
+      } catch (Throwable failure) {
+        reusable = transactional && Connections.rollBack(connection, failure);
+        throw failure;
+      }
+      if (transactional) {
+        Connections.commit(connection);
+      }
       reusable = true;
       return result;
     } finally {
@@ -126,7 +117,7 @@ final class JdbcDatabase implements Database {
         return result.next() && result.getInt(1) == 1;
       }
     } catch (SQLException | RuntimeException e) {
-      log.debug("database ping failed", e);
+      log.debug("database ping failed ({})", e.getClass().getName());
       return false;
     }
   }

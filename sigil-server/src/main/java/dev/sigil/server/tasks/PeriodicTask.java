@@ -1,4 +1,4 @@
-package dev.sigil.server.audit;
+package dev.sigil.server.tasks;
 
 import java.time.Duration;
 import java.util.concurrent.Executors;
@@ -9,33 +9,36 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.context.SmartLifecycle;
 
-/** Signs a checkpoint of every log that grew, every interval (SPEC section 9: "or T seconds"). */
-public final class AuditCheckpointScheduler implements SmartLifecycle {
-  private static final Logger log = LoggerFactory.getLogger(AuditCheckpointScheduler.class);
+/**
+ * Runs {@code work} every period on a virtual thread, from start to stop of the service. A run that
+ * fails is logged by exception class only (messages may quote data) and retried next period.
+ */
+public final class PeriodicTask implements SmartLifecycle {
+  private static final Logger log = LoggerFactory.getLogger(PeriodicTask.class);
 
-  private final AuditCheckpoints checkpoints;
+  private final String name;
   private final Duration every;
+  private final Runnable work;
   private @Nullable ScheduledExecutorService scheduler;
 
-  public AuditCheckpointScheduler(AuditCheckpoints checkpoints, Duration every) {
-    this.checkpoints = checkpoints;
+  public PeriodicTask(String name, Duration every, Runnable work) {
+    this.name = name;
     this.every = every;
+    this.work = work;
   }
 
   @Override
   public synchronized void start() {
-    scheduler =
-        Executors.newSingleThreadScheduledExecutor(
-            Thread.ofVirtual().name("audit-checkpoints").factory());
+    scheduler = Executors.newSingleThreadScheduledExecutor(Thread.ofVirtual().name(name).factory());
     long millis = every.toMillis();
     scheduler.scheduleWithFixedDelay(this::runQuietly, millis, millis, TimeUnit.MILLISECONDS);
   }
 
   private void runQuietly() {
     try {
-      checkpoints.checkpointMovedLogs();
+      work.run();
     } catch (RuntimeException e) {
-      log.warn("audit checkpointing failed ({}); retrying next period", e.getClass().getName());
+      log.warn("{} failed ({}); retrying next period", name, e.getClass().getName());
     }
   }
 
