@@ -2,6 +2,7 @@ package dev.sigil.store;
 
 import dev.sigil.core.TenantId;
 import java.time.Instant;
+import java.util.Collection;
 import java.util.Optional;
 
 /**
@@ -61,4 +62,19 @@ public interface IdempotencyStore {
    * @return how many were deleted
    */
   int purgeExpired(Tx tx, Instant now, int limit);
+
+  /**
+   * Records that the stored answer of (tenant, path, keyHash) holds values of these data subjects,
+   * so that their erasure removes it ({@link #deleteBySubject}). Links go with their record when
+   * it is deleted, purged or taken over.
+   */
+  void linkSubjects(
+      Tx tx, TenantId tenant, String path, byte[] keyHash, Collection<byte[]> subjectRefs);
+
+  /**
+   * Deletes every record of the tenant linked to the subject, whatever its state, with its links.
+   *
+   * @return how many records were deleted
+   */
+  int deleteBySubject(Tx tx, TenantId tenant, byte[] subjectRef);
 }

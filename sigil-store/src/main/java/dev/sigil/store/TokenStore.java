@@ -1,0 +1,42 @@
+package dev.sigil.store;
+
+import dev.sigil.core.TenantId;
+import java.time.Instant;
+import java.util.Collection;
+import java.util.List;
+
+/**
+ * The {@code tokens} table, keyed by tenant and token. A live token's fingerprint is unique within
+ * its tenant, so two concurrent requests cannot map one value to two tokens. Batch methods take
+ * and return collections so that a request of many items costs a few statements, not one per item.
+ */
+public interface TokenStore {
+  /**
+   * Inserts live tokens. A token that conflicts with an existing row of its tenant (same token, or
+   * same fingerprint as a live token) is not inserted and does not fail the transaction.
+   *
+   * @return per input, in order, whether it was inserted
+   * @throws IllegalArgumentException when a record is not {@code LIVE}
+   */
+  boolean[] insertAll(Tx tx, List<TokenRecord> tokens);
+
+  /** The rows (live or tombstones) of {@code tokens} that exist in the tenant, in no order. */
+  List<TokenRecord> findAll(Tx tx, TenantId tenant, Collection<String> tokens);
+
+  /** The live rows of the tenant whose fingerprint is one of {@code fingerprints}, in no order. */
+  List<TokenRecord> findByFingerprints(Tx tx, TenantId tenant, Collection<byte[]> fingerprints);
+
+  /** Which of {@code valueIndexes} a live row of the tenant holds, in no order. */
+  List<byte[]> findValueIndexes(Tx tx, TenantId tenant, Collection<byte[]> valueIndexes);
+
+  /** The live tokens of one data subject, oldest first. */
+  List<TokenRecord> listBySubject(Tx tx, TenantId tenant, byte[] subjectRef);
+
+  /**
+   * Turns the live tokens of one data subject into tombstones erased at {@code erasedAt}: value,
+   * subject, fingerprint and index are cleared, token and types kept.
+   *
+   * @return how many tokens were erased
+   */
+  int eraseSubject(Tx tx, TenantId tenant, byte[] subjectRef, Instant erasedAt);
+}
