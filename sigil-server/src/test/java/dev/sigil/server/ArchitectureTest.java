@@ -34,6 +34,17 @@ class ArchitectureTest {
   }
 
   @Test
+  void onlyCryptoImportsBouncyCastle() {
+    noClasses()
+        .that()
+        .resideOutsideOfPackage("dev.sigil.crypto..")
+        .should()
+        .dependOnClassesThat()
+        .resideInAPackage("org.bouncycastle..")
+        .check(classes);
+  }
+
+  @Test
   void onlyStoreImportsJdbc() {
     noClasses()
         .that()
@@ -89,7 +100,7 @@ class ArchitectureTest {
         .resideInAPackage("dev.sigil.(*).internal..")
         .allowEmptyShould(true)
         .check(classes);
-    for (String module : new String[] {"core", "crypto", "store", "audit", "server"}) {
+    for (String module : new String[] {"core", "crypto", "store", "audit", "tokens", "server"}) {
       noClasses()
           .that()
           .resideOutsideOfPackage("dev.sigil." + module + "..")
