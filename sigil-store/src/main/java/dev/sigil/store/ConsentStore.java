@@ -17,8 +17,7 @@ public interface ConsentStore {
   boolean withdraw(Tx tx, TenantId tenant, byte[] subjectRef, String purpose);
 
   /** Which of {@code subjectRefs} consented to {@code purpose}, in no order. */
-  List<byte[]> consenting(
-      Tx tx, TenantId tenant, Collection<byte[]> subjectRefs, String purpose);
+  List<byte[]> consenting(Tx tx, TenantId tenant, Collection<byte[]> subjectRefs, String purpose);
 
   /** The purposes one subject consented to, sorted. */
   List<String> purposes(Tx tx, TenantId tenant, byte[] subjectRef);

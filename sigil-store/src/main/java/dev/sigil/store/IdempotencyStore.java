@@ -65,8 +65,8 @@ public interface IdempotencyStore {
 
   /**
    * Records that the stored answer of (tenant, path, keyHash) holds values of these data subjects,
-   * so that their erasure removes it ({@link #deleteBySubject}). Links go with their record when
-   * it is deleted, purged or taken over.
+   * so that their erasure removes it ({@link #deleteBySubject}). Links go with their record when it
+   * is deleted, purged or taken over.
    */
   void linkSubjects(
       Tx tx, TenantId tenant, String path, byte[] keyHash, Collection<byte[]> subjectRefs);

@@ -8,4 +8,9 @@ public record Stores(
     KeysetStore keysets,
     AuditStore audit,
     IdempotencyStore idempotency,
-    AuditCheckpointStore checkpoints) {}
+    AuditCheckpointStore checkpoints,
+    TokenStore tokens,
+    SubjectStore subjects,
+    ClientRefStore clientRefs,
+    ConsentStore consents,
+    TenantDocumentStore documents) {}

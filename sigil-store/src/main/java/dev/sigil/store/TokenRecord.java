@@ -32,8 +32,8 @@ public record TokenRecord(
   }
 
   /**
-   * @throws IllegalArgumentException when a live token lacks its value or has an erasure time, or
-   *     a tombstone keeps a value, subject, fingerprint or index, or lacks its erasure time
+   * @throws IllegalArgumentException when a live token lacks its value or has an erasure time, or a
+   *     tombstone keeps a value, subject, fingerprint or index, or lacks its erasure time
    */
   public TokenRecord {
     if (state == State.LIVE && (value == null || erasedAt != null)) {

@@ -7,8 +7,8 @@ import java.util.List;
 
 /**
  * The {@code tokens} table, keyed by tenant and token. A live token's fingerprint is unique within
- * its tenant, so two concurrent requests cannot map one value to two tokens. Batch methods take
- * and return collections so that a request of many items costs a few statements, not one per item.
+ * its tenant, so two concurrent requests cannot map one value to two tokens. Batch methods take and
+ * return collections so that a request of many items costs a few statements, not one per item.
  */
 public interface TokenStore {
   /**

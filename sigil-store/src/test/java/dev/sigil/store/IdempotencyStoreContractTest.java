@@ -29,6 +29,8 @@ class IdempotencyStoreContractTest {
   private static final Duration RETENTION = Duration.ofHours(24);
   private static final byte[] KEY = {1, 2, 3};
   private static final byte[] BODY = {7, 7};
+  private static final byte[] S1 = {1, 1};
+  private static final byte[] S2 = {2, 2};
 
   @BeforeEach
   void createTenants(Stores stores) {
@@ -261,6 +263,72 @@ class IdempotencyStoreContractTest {
         .hasMessage("idempotency.claim failed");
   }
 
+  @BothDatabases
+  void deletesEveryRecordOfTheTenantLinkedToTheSubject(Stores stores) {
+    byte[] k1 = {1};
+    byte[] k2 = {2};
+    byte[] k3 = {3};
+    claim(stores, inFlight(ACME, PATH, k1, "req-1", T0));
+    call(stores, tx -> stores.idempotency().complete(tx, ACME, PATH, k1, "req-1", 200, BODY));
+    claim(stores, inFlight(ACME, PATH, k2, "req-2", T0));
+    claim(stores, inFlight(ACME, PATH, k3, "req-3", T0));
+    claim(stores, inFlight(BETA, PATH, k1, "req-4", T0));
+    link(stores, ACME, k1, S1, S2);
+    link(stores, ACME, k2, S1, S1);
+    link(stores, ACME, k3, S2);
+    link(stores, BETA, k1, S1);
+
+    assertThat(deleteBySubject(stores, ACME, S1)).isEqualTo(2);
+    assertThat(find(stores, ACME, PATH, k1)).isEmpty();
+    assertThat(find(stores, ACME, PATH, k2)).isEmpty();
+    assertThat(find(stores, ACME, PATH, k3)).isPresent();
+    assertThat(find(stores, BETA, PATH, k1)).isPresent();
+    assertThat(deleteBySubject(stores, ACME, S1)).isZero();
+    // k1's link to S2 went with k1: only k3 is left to delete.
+    assertThat(deleteBySubject(stores, ACME, S2)).isEqualTo(1);
+    assertThat(deleteBySubject(stores, BETA, S1)).isEqualTo(1);
+  }
+
+  @BothDatabases
+  void linksGoWithAReleasedOrPurgedRecord(Stores stores) {
+    claim(stores, inFlight(ACME, PATH, KEY, "req-1", T0));
+    link(stores, ACME, KEY, S1);
+    assertThat(release(stores, "req-1")).isTrue();
+    claim(stores, inFlight(ACME, PATH, KEY, "req-2", T0));
+    assertThat(deleteBySubject(stores, ACME, S1)).as("released").isZero();
+
+    link(stores, ACME, KEY, S2);
+    assertThat(purge(stores, T0.plus(RETENTION), 10)).isEqualTo(1);
+    claim(stores, inFlight(ACME, PATH, KEY, "req-3", T0));
+    assertThat(deleteBySubject(stores, ACME, S2)).as("purged").isZero();
+    assertThat(find(stores, ACME, PATH, KEY).orElseThrow().requestId()).isEqualTo("req-3");
+  }
+
+  @BothDatabases
+  void linksGoWithATakenOverRecord(Stores stores) {
+    claim(stores, inFlight(ACME, PATH, KEY, "req-1", T0));
+    link(stores, ACME, KEY, S1);
+    Instant later = T0.plus(LEASE);
+
+    assertThat(takeOver(stores, inFlight(ACME, PATH, KEY, "req-2", later), "req-9")).isFalse();
+    assertThat(takeOver(stores, inFlight(ACME, PATH, KEY, "req-2", later), "req-1")).isTrue();
+    assertThat(deleteBySubject(stores, ACME, S1)).isZero();
+    assertThat(find(stores, ACME, PATH, KEY).orElseThrow().requestId()).isEqualTo("req-2");
+
+    link(stores, ACME, KEY, S2);
+    assertThat(deleteBySubject(stores, ACME, S2)).as("the new holder's links").isEqualTo(1);
+  }
+
+  @BothDatabases
+  void linksNothingForAMissingRecordOrNoSubjects(Stores stores) {
+    link(stores, ACME, KEY, S1);
+    link(stores, ACME, KEY);
+    claim(stores, inFlight(ACME, PATH, KEY, "req-1", T0));
+
+    assertThat(deleteBySubject(stores, ACME, S1)).isZero();
+    assertThat(find(stores, ACME, PATH, KEY)).isPresent();
+  }
+
   private static IdempotencyRecord inFlight(
       TenantId tenant, String path, byte[] keyHash, String requestId, Instant now) {
     return IdempotencyRecord.inFlight(
@@ -287,6 +355,19 @@ class IdempotencyStoreContractTest {
 
   private static int purge(Stores stores, Instant now, int limit) {
     return call(stores, tx -> stores.idempotency().purgeExpired(tx, now, limit));
+  }
+
+  private static void link(Stores stores, TenantId tenant, byte[] keyHash, byte[]... subjects) {
+    call(
+        stores,
+        tx -> {
+          stores.idempotency().linkSubjects(tx, tenant, PATH, keyHash, List.of(subjects));
+          return true;
+        });
+  }
+
+  private static int deleteBySubject(Stores stores, TenantId tenant, byte[] subject) {
+    return call(stores, tx -> stores.idempotency().deleteBySubject(tx, tenant, subject));
   }
 
   private static Optional<IdempotencyRecord> find(

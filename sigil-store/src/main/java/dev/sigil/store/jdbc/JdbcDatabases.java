@@ -61,7 +61,12 @@ public final class JdbcDatabases {
         new JdbcKeysetStore(dialect),
         new JdbcAuditStore(dialect),
         new JdbcIdempotencyStore(),
-        new JdbcAuditCheckpointStore());
+        new JdbcAuditCheckpointStore(),
+        new JdbcTokenStore(),
+        new JdbcSubjectStore(),
+        new JdbcClientRefStore(),
+        new JdbcConsentStore(),
+        new JdbcTenantDocumentStore());
   }
 
   static Dialect dialectOf(String url) {

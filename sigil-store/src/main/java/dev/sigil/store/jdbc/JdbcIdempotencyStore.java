@@ -9,12 +9,20 @@ import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.time.Instant;
+import java.util.Collection;
+import java.util.List;
 import java.util.Optional;
 
 /**
- * The {@code idempotency_keys} table. Every change is one statement whose {@code WHERE} carries its
- * precondition, so it is a compare-and-set on both databases: a PostgreSQL {@code UPDATE} or {@code
- * DELETE} re-checks the condition on the row it waited for, and SQLite writers are serial.
+ * The {@code idempotency_keys} table and its subject links, {@code idempotency_subjects}. Every
+ * change of a record is one statement whose {@code WHERE} carries its precondition, so it is a
+ * compare-and-set on both databases: a PostgreSQL {@code UPDATE} or {@code DELETE} re-checks the
+ * condition on the row it waited for, and SQLite writers are serial.
+ *
+ * <p>Links reference their record with {@code ON DELETE CASCADE}, so every delete of a record
+ * (release, purge, erasure) removes its links. A take-over replaces the record in place, so a
+ * successful one deletes the links in a second statement of the same transaction. Linking a record
+ * that does not exist (released, purged) links nothing.
  */
 final class JdbcIdempotencyStore implements IdempotencyStore {
   private static final String KEY = "tenant_id = ? AND path = ? AND key_hash = ?";
@@ -45,6 +53,16 @@ final class JdbcIdempotencyStore implements IdempotencyStore {
       "DELETE FROM idempotency_keys WHERE (tenant_id, path, key_hash) IN"
           + " (SELECT tenant_id, path, key_hash FROM idempotency_keys WHERE expires_at <= ?"
           + " ORDER BY expires_at LIMIT ?)";
+  private static final String LINK =
+      "INSERT INTO idempotency_subjects (tenant_id, path, key_hash, subject_ref)"
+          + " SELECT tenant_id, path, key_hash, ? FROM idempotency_keys WHERE "
+          + KEY
+          + " ON CONFLICT DO NOTHING";
+  private static final String UNLINK_ALL = "DELETE FROM idempotency_subjects WHERE " + KEY;
+  private static final String DELETE_BY_SUBJECT =
+      "DELETE FROM idempotency_keys WHERE tenant_id = ? AND (path, key_hash) IN"
+          + " (SELECT path, key_hash FROM idempotency_subjects"
+          + " WHERE tenant_id = ? AND subject_ref = ?)";
 
   @Override
   public boolean claim(Tx tx, IdempotencyRecord inFlight) {
@@ -95,7 +113,15 @@ final class JdbcIdempotencyStore implements IdempotencyStore {
               Sql.setInstant(s, 10, inFlight.createdAt());
               Sql.setInstant(s, 11, inFlight.createdAt());
             });
-    return rows == 1;
+    if (rows != 1) {
+      return false;
+    }
+    Sql.update(
+        tx,
+        "idempotency.takeOver",
+        UNLINK_ALL,
+        s -> bindKey(s, 1, inFlight.tenant(), inFlight.path(), inFlight.keyHash()));
+    return true;
   }
 
   @Override
@@ -145,6 +171,33 @@ final class JdbcIdempotencyStore implements IdempotencyStore {
         s -> {
           Sql.setInstant(s, 1, now);
           s.setInt(2, limit);
+        });
+  }
+
+  @Override
+  public void linkSubjects(
+      Tx tx, TenantId tenant, String path, byte[] keyHash, Collection<byte[]> subjectRefs) {
+    Sql.batch(
+        tx,
+        "idempotency.linkSubjects",
+        LINK,
+        List.copyOf(subjectRefs),
+        (s, subjectRef) -> {
+          s.setBytes(1, subjectRef);
+          bindKey(s, 2, tenant, path, keyHash);
+        });
+  }
+
+  @Override
+  public int deleteBySubject(Tx tx, TenantId tenant, byte[] subjectRef) {
+    return Sql.update(
+        tx,
+        "idempotency.deleteBySubject",
+        DELETE_BY_SUBJECT,
+        s -> {
+          s.setString(1, tenant.value());
+          s.setString(2, tenant.value());
+          s.setBytes(3, subjectRef);
         });
   }
 

@@ -1,14 +1,19 @@
 package dev.sigil.store.jdbc;
 
 import dev.sigil.store.DuplicateKeyException;
+import dev.sigil.store.StoreException;
 import dev.sigil.store.Tx;
+import java.nio.ByteBuffer;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Types;
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.Collection;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import org.jspecify.annotations.Nullable;
 
@@ -29,6 +34,21 @@ final class Sql {
   interface RowMapper<T> {
     T map(ResultSet row) throws SQLException;
   }
+
+  /** Binds one item of a batch: its parameters from 1. */
+  @FunctionalInterface
+  interface ItemBinder<E> {
+    void bind(PreparedStatement statement, E item) throws SQLException;
+  }
+
+  /** Binds one element of an {@code IN} list at a parameter index. */
+  @FunctionalInterface
+  interface ValueBinder<E> {
+    void bind(PreparedStatement statement, int index, E value) throws SQLException;
+  }
+
+  /** The most elements bound into one {@code IN (...)} list; longer collections are chunked. */
+  static final int MAX_IN = 500;
 
   /** Runs an update and returns the number of rows it changed. */
   static int update(Tx tx, String operation, String sql, Binder binder) {
@@ -74,6 +94,89 @@ final class Sql {
       jdbcTx.statementFailed();
       throw SqlErrors.translate(operation, e);
     }
+  }
+
+  /**
+   * Runs one statement per item as a single JDBC batch. With {@code INSERT ... ON CONFLICT DO
+   * NOTHING} a conflicting item changes no row (count 0) without failing the statement, so the
+   * transaction stays usable on PostgreSQL.
+   *
+   * @return per item, in order, the number of rows it changed; empty, without a statement, for no
+   *     items
+   * @throws StoreException when the driver reports no per-item counts (PostgreSQL's {@code
+   *     reWriteBatchedInserts=true}); the transaction then cannot commit
+   */
+  static <E> int[] batch(
+      Tx tx, String operation, String sql, List<E> items, ItemBinder<? super E> binder) {
+    if (items.isEmpty()) {
+      return new int[0];
+    }
+    JdbcTx jdbcTx = JdbcTx.open(tx);
+    try (PreparedStatement statement = jdbcTx.connection().prepareStatement(sql)) {
+      for (E item : items) {
+        binder.bind(statement, item);
+        statement.addBatch();
+      }
+      int[] counts = statement.executeBatch();
+      if (counts.length != items.size() || anyUnknown(counts)) {
+        jdbcTx.statementFailed();
+        throw new StoreException(operation + " failed: the driver reported no row counts");
+      }
+      return counts;
+    } catch (SQLException e) {
+      jdbcTx.statementFailed();
+      throw SqlErrors.translate(operation, e);
+    }
+  }
+
+  private static boolean anyUnknown(int[] counts) {
+    for (int count : counts) {
+      if (count < 0) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /**
+   * Runs a query whose SQL ends in {@code IN} once per chunk of at most {@link #MAX_IN} distinct
+   * {@code values} (byte arrays compare by content), appending {@code (?, ?, ...)} for the chunk.
+   * {@code head} binds the parameters before the list, {@code headCount} of them.
+   *
+   * @return the rows of all chunks; empty, without a query, for no values
+   */
+  static <E, T> List<T> listIn(
+      Tx tx,
+      String operation,
+      String sqlEndingInIn,
+      Binder head,
+      int headCount,
+      Collection<E> values,
+      ValueBinder<? super E> valueBinder,
+      RowMapper<T> mapper) {
+    List<E> distinct = distinct(values);
+    List<T> result = new ArrayList<>();
+    for (int from = 0; from < distinct.size(); from += MAX_IN) {
+      List<E> chunk = distinct.subList(from, Math.min(distinct.size(), from + MAX_IN));
+      String sql = sqlEndingInIn + " (" + "?, ".repeat(chunk.size() - 1) + "?)";
+      Binder binder =
+          s -> {
+            head.bind(s);
+            for (int i = 0; i < chunk.size(); i++) {
+              valueBinder.bind(s, headCount + 1 + i, chunk.get(i));
+            }
+          };
+      result.addAll(list(tx, operation, sql, binder, mapper));
+    }
+    return result;
+  }
+
+  private static <E> List<E> distinct(Collection<E> values) {
+    Map<Object, E> byKey = new LinkedHashMap<>();
+    for (E value : values) {
+      byKey.putIfAbsent(value instanceof byte[] bytes ? ByteBuffer.wrap(bytes) : value, value);
+    }
+    return new ArrayList<>(byKey.values());
   }
 
   /**

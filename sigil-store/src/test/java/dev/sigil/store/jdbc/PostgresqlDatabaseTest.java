@@ -1,10 +1,18 @@
 package dev.sigil.store.jdbc;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.sigil.core.TenantId;
+import dev.sigil.store.StoreConfig;
+import dev.sigil.store.StoreException;
 import dev.sigil.store.Stores;
+import dev.sigil.store.TenantRecord;
+import dev.sigil.store.TokenRecord;
 import dev.sigil.store.testing.TestDatabase;
 import dev.sigil.store.testing.TestDatabases;
+import dev.sigil.store.testing.Writes;
+import java.time.Instant;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -31,7 +39,7 @@ class PostgresqlDatabaseTest {
                               + " FROM information_schema.columns"
                               + " WHERE table_schema = current_schema()"
                               + " AND column_name IN ('id', 'tenant_id', 'purpose', 'request_id', 'operation',"
-                              + " 'path', 'state')"
+                              + " 'path', 'state', 'token', 'data_type', 'token_type', 'kind')"
                               + " ORDER BY 1",
                           s -> {},
                           row -> row.getString(1)));
@@ -44,15 +52,65 @@ class PostgresqlDatabaseTest {
               "audit_events.tenant_id=C",
               "audit_heads.tenant_id=C",
               "audit_trees.tenant_id=C",
+              "client_refs.tenant_id=C",
+              "client_refs.token=C",
+              "consents.purpose=C",
+              "consents.tenant_id=C",
               "credentials.id=C",
               "credentials.tenant_id=C",
               "idempotency_keys.path=C",
               "idempotency_keys.request_id=C",
               "idempotency_keys.state=C",
               "idempotency_keys.tenant_id=C",
+              "idempotency_subjects.path=C",
+              "idempotency_subjects.tenant_id=C",
+              "subjects.tenant_id=C",
+              "tenant_documents.kind=C",
+              "tenant_documents.tenant_id=C",
               "tenant_keysets.purpose=C",
               "tenant_keysets.tenant_id=C",
-              "tenants.id=C");
+              "tenants.id=C",
+              "tokens.data_type=C",
+              "tokens.state=C",
+              "tokens.tenant_id=C",
+              "tokens.token=C",
+              "tokens.token_type=C");
     }
+  }
+
+  /**
+   * With {@code reWriteBatchedInserts=true} in the URL the driver reports no per-row counts, so
+   * {@code insertAll} cannot tell which tokens conflicted: it fails rather than guess.
+   */
+  @Test
+  void refusesToGuessBatchRowCounts() {
+    try (TestDatabase database = TestDatabases.postgresql()) {
+      StoreConfig config = database.config();
+      String url = config.url() + "&reWriteBatchedInserts=true";
+      Stores stores =
+          JdbcDatabases.open(new StoreConfig(url, config.dataDir(), TestDatabases.POOL_SIZE));
+      try {
+        TenantId acme = new TenantId("acme");
+        Instant t0 = Instant.parse("2026-01-02T03:04:05.678Z");
+        Writes.write(stores, tx -> stores.tenants().insert(tx, new TenantRecord(acme, t0)));
+        List<TokenRecord> tokens = List.of(token(acme, "tok_1", t0), token(acme, "tok_2", t0));
+
+        assertThatThrownBy(
+                () -> stores.database().inTransaction(tx -> stores.tokens().insertAll(tx, tokens)))
+            .isExactlyInstanceOf(StoreException.class)
+            .hasMessage("tokens.insertAll failed: the driver reported no row counts");
+        List<TokenRecord> found =
+            stores
+                .database()
+                .inTransaction(tx -> stores.tokens().findAll(tx, acme, List.of("tok_1")));
+        assertThat(found).isEmpty();
+      } finally {
+        stores.database().close();
+      }
+    }
+  }
+
+  private static TokenRecord token(TenantId tenant, String token, Instant at) {
+    return TokenRecord.live(tenant, token, "email", "random", null, null, null, new byte[] {1}, at);
   }
 }
