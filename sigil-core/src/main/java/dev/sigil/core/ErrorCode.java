@@ -21,6 +21,7 @@ public enum ErrorCode {
   REQUEST_TIMEOUT(408, "Request timeout"),
   TENANT_EXISTS(409, "Tenant already exists"),
   IDEMPOTENCY_IN_FLIGHT(409, "Request with this key in flight"),
+  CLIENT_REF_CONFLICT(409, "Client reference conflict"),
   LAST_PLATFORM_ADMIN(409, "Last platform admin"),
   PAYLOAD_TOO_LARGE(413, "Payload too large"),
   URI_TOO_LONG(414, "URI too long"),

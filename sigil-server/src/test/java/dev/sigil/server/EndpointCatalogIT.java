@@ -142,10 +142,19 @@ class EndpointCatalogIT extends ServerTestBase {
     }
   }
 
+  /** Vault endpoints answer on the vault port only (SPEC section 1). */
+  private java.net.URI uri(String path) {
+    boolean vault =
+        java.util.stream.Stream.of(
+                "/v1/tokenize", "/v1/detokenize", "/v1/subjects/", "/v1/consents")
+            .anyMatch(path::startsWith);
+    return vault ? server.vault(path) : server.gateway(path);
+  }
+
   private java.net.http.HttpResponse<String> call(
       String method, String path, String token, String key) {
     var b =
-        TestServer.authorized(java.net.http.HttpRequest.newBuilder(server.gateway(path)), token)
+        TestServer.authorized(java.net.http.HttpRequest.newBuilder(uri(path)), token)
             .header("Content-Type", "application/json")
             .header("Idempotency-Key", key)
             .method(

@@ -26,10 +26,15 @@ abstract class ServerTestBase {
     return null;
   }
 
+  /** The arguments the server starts with. */
+  String[] serverArgs() {
+    return new String[] {"--sigil.limits.max-body-bytes=4096"};
+  }
+
   @BeforeAll
   void start(@TempDir Path dir) {
     dataDir = dir;
-    server = TestServer.start(dataDir, storeUrl(), "--sigil.limits.max-body-bytes=4096");
+    server = TestServer.start(dataDir, storeUrl(), serverArgs());
     admin = server.bootstrapToken();
   }
 

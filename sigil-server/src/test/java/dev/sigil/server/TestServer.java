@@ -96,6 +96,28 @@ public final class TestServer implements AutoCloseable {
             .build());
   }
 
+  /** A JSON POST to the vault port. */
+  public HttpResponse<String> postVault(String path, @Nullable String token, String json) {
+    return postTo(vault(path), token, json, java.util.Map.of());
+  }
+
+  /** A JSON POST with extra headers. */
+  public HttpResponse<String> postTo(
+      URI uri, @Nullable String token, String json, java.util.Map<String, String> headers) {
+    HttpRequest.Builder b =
+        authorized(HttpRequest.newBuilder(uri), token).header("Content-Type", "application/json");
+    headers.forEach(b::header);
+    return send(b.POST(HttpRequest.BodyPublishers.ofString(json)).build());
+  }
+
+  public HttpResponse<String> put(String path, @Nullable String token, String json) {
+    return send(
+        authorized(HttpRequest.newBuilder(gateway(path)), token)
+            .header("Content-Type", "application/json")
+            .PUT(HttpRequest.BodyPublishers.ofString(json))
+            .build());
+  }
+
   public HttpResponse<String> delete(String path, @Nullable String token) {
     return send(authorized(HttpRequest.newBuilder(gateway(path)), token).DELETE().build());
   }

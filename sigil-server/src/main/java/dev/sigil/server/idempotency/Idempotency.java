@@ -186,9 +186,12 @@ public final class Idempotency {
    * Within the request's transaction: stores its answer, or releases the key when the answer is a
    * server error or a rate limit (5xx and 429 answers are not stored, so a retry can succeed).
    * Throws, failing the transaction, when the request no longer holds the key (its lease ran out
-   * and a retry took it over): the operation must not be done twice.
+   * and a retry took it over): the operation must not be done twice. {@code subjectRefs} (hex keyed
+   * hashes) name the data subjects whose values the stored answer holds, so that erasing one of
+   * them deletes it.
    */
-  public void complete(Tx tx, Claim claim, StoredAnswer answer) {
+  public void complete(
+      Tx tx, Claim claim, StoredAnswer answer, java.util.Collection<String> subjectRefs) {
     IdempotencyStore store = stores.idempotency();
     boolean held;
     if (answer.status() >= 500 || answer.status() == 429) {
@@ -208,6 +211,14 @@ public final class Idempotency {
     if (!held) {
       // another request took the key over after our lease ran out: our effect must not stand
       throw new IllegalStateException("idempotency key no longer held by this request");
+    }
+    if (!subjectRefs.isEmpty() && answer.status() < 500 && answer.status() != 429) {
+      store.linkSubjects(
+          tx,
+          claim.tenant(),
+          claim.path(),
+          claim.keyHash(),
+          subjectRefs.stream().map(java.util.HexFormat.of()::parseHex).toList());
     }
   }
 

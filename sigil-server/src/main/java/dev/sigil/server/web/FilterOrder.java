@@ -13,6 +13,7 @@ public final class FilterOrder {
   public static final int BODY_LIMIT = REQUEST_ID + 10;
   public static final int AUTHENTICATION = REQUEST_ID + 20;
   public static final int AUDIT = REQUEST_ID + 30;
+  public static final int ROLE_ROUTES = REQUEST_ID + 31;
 
   private FilterOrder() {}
 }

@@ -25,6 +25,7 @@ public final class JsonBody {
   private final String pointer;
   private final List<FieldError> errors;
   private final Set<String> read = new HashSet<>();
+  private final List<JsonBody> children = new ArrayList<>();
 
   private JsonBody(@Nullable JsonNode node, String pointer, List<FieldError> errors) {
     this.node = node;
@@ -130,17 +131,96 @@ public final class JsonBody {
     return ok ? Optional.of(out) : Optional.empty();
   }
 
+  /**
+   * A required, non-empty array of at most {@code maxItems} objects, each read by its own reader
+   * whose pointers lie below this one ({@code /items/3/value}); the children's unknown fields are
+   * named when this reader {@link #finish finishes}. More than {@code maxItems}: {@code
+   * too_many_items} at the array.
+   */
+  public Optional<List<JsonBody>> requiredObjects(String name, int maxItems) {
+    JsonNode value = requiredArray(name, maxItems);
+    if (value == null) {
+      return Optional.empty();
+    }
+    List<JsonBody> out = new ArrayList<>(value.size());
+    for (int i = 0; i < value.size(); i++) {
+      JsonNode item = value.get(i);
+      JsonBody child = new JsonBody(item, at(name) + "/" + i, errors);
+      if (!item.isObject()) {
+        error(child.pointer, "type", "Must be a JSON object.");
+      }
+      children.add(child);
+      out.add(child);
+    }
+    return Optional.of(out);
+  }
+
+  /**
+   * A required, non-empty array of at most {@code maxItems} strings of 1 to {@code maxLength}
+   * characters; duplicates are kept.
+   */
+  public Optional<List<String>> requiredStrings(String name, int maxItems, int maxLength) {
+    JsonNode value = requiredArray(name, maxItems);
+    if (value == null) {
+      return Optional.empty();
+    }
+    List<String> out = new ArrayList<>(value.size());
+    boolean ok = true;
+    for (int i = 0; i < value.size(); i++) {
+      JsonNode item = value.get(i);
+      if (!item.isString()
+          || item.stringValue().isEmpty()
+          || item.stringValue().length() > maxLength) {
+        error(at(name) + "/" + i, "type", "Must be a string of 1 to " + maxLength + " characters.");
+        ok = false;
+      } else {
+        out.add(item.stringValue());
+      }
+    }
+    return ok ? Optional.of(out) : Optional.empty();
+  }
+
+  /** Whether the field is present and an empty array. */
+  public boolean isEmptyArray(String name) {
+    JsonNode value = field(name);
+    return value != null && value.isArray() && value.isEmpty();
+  }
+
+  private @Nullable JsonNode requiredArray(String name, int maxItems) {
+    JsonNode value = field(name);
+    if (value == null || value.isNull()) {
+      error(at(name), "required", "Is required.");
+      return null;
+    }
+    if (!value.isArray() || value.isEmpty()) {
+      error(at(name), "type", "Must be a non-empty array.");
+      return null;
+    }
+    if (value.size() > maxItems) {
+      error(at(name), "too_many_items", "At most " + maxItems + " items per request.");
+      return null;
+    }
+    return value;
+  }
+
   /** Ends reading: names unknown fields, then throws when anything was wrong. */
   public void finish() {
+    for (JsonBody child : children) {
+      child.nameUnknownFields();
+    }
+    nameUnknownFields();
+    if (!errors.isEmpty()) {
+      throw UserError.validation(errors);
+    }
+  }
+
+  private void nameUnknownFields() {
     if (node != null && node.isObject()) {
       for (String name : node.propertyNames()) {
         if (!read.contains(name)) {
           error(at(name), "unknown_field", "Is not a known field.");
         }
       }
-    }
-    if (!errors.isEmpty()) {
-      throw UserError.validation(errors);
     }
   }
 

@@ -67,6 +67,13 @@ class WebConfiguration {
   }
 
   @Bean
+  FilterRegistrationBean<RoleRoutes> roleRoutes(ServerPorts ports, ProblemWriter problems) {
+    var bean = new FilterRegistrationBean<>(new RoleRoutes(ports, problems));
+    bean.setOrder(FilterOrder.ROLE_ROUTES);
+    return bean;
+  }
+
+  @Bean
   ServerPorts serverPorts(SigilProperties properties) {
     return new ServerPorts(properties);
   }

@@ -97,7 +97,8 @@ final class AuditFilter extends OncePerRequestFilter {
             }
             audit.append(tx, caller.tenant(), unit.event(buffered, caller));
             if (unit.decision() instanceof Idempotency.Decision.Proceed p) {
-              idempotency.complete(tx, p.claim(), answerOf(buffered));
+              idempotency.complete(
+                  tx, p.claim(), answerOf(buffered), AuditNotes.of(request).answerSubjects());
             }
             return null;
           });

@@ -1,6 +1,8 @@
 package dev.sigil.server.audit.web;
 
 import jakarta.servlet.http.HttpServletRequest;
+import java.util.Collection;
+import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 
@@ -11,6 +13,7 @@ import java.util.TreeMap;
 public final class AuditNotes {
   private static final String ATTRIBUTE = AuditNotes.class.getName();
   private final Map<String, Object> details = new TreeMap<>();
+  private List<String> answerSubjects = List.of();
 
   private AuditNotes() {}
 
@@ -27,6 +30,24 @@ public final class AuditNotes {
   public AuditNotes put(String key, Object value) {
     details.put(key, value);
     return this;
+  }
+
+  /**
+   * Notes the data subjects (hex keyed hashes) whose values or ids the answer holds: recorded in
+   * the event as {@code subjects}, and linked to the stored idempotent answer so that erasing one
+   * of them removes it (SPEC section 8).
+   */
+  public AuditNotes answerHoldsSubjects(Collection<String> subjectRefs) {
+    if (!subjectRefs.isEmpty()) {
+      List<String> refs = subjectRefs.stream().distinct().sorted().toList();
+      details.put("subjects", refs);
+      answerSubjects = refs;
+    }
+    return this;
+  }
+
+  List<String> answerSubjects() {
+    return answerSubjects;
   }
 
   Map<String, Object> details() {

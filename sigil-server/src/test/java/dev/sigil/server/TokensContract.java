@@ -1,0 +1,449 @@
+package dev.sigil.server;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.net.http.HttpResponse;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.UUID;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import tools.jackson.databind.JsonNode;
+
+/**
+ * Tokenization over real HTTP on the vault port (SPEC section 4, issue 4), run on SQLite and
+ * PostgreSQL by its subclasses. Each test uses values of its own, so tests do not interfere.
+ */
+abstract class TokensContract extends ServerTestBase {
+  String writer;
+  String revealer;
+  String eraser;
+
+  @Override
+  String[] serverArgs() {
+    return new String[] {
+      "--sigil.limits.max-body-bytes=262144",
+      "--sigil.limits.max-items=50",
+      "--sigil.limits.max-value-length=300"
+    };
+  }
+
+  @BeforeAll
+  void credentials() {
+    writer = newCredential("default", "[\"tokens:write\"]", null);
+    revealer = newCredential("default", "[\"tokens:reveal\"]", null);
+    eraser = newCredential("default", "[\"subjects:erase\",\"subjects:read\"]", null);
+  }
+
+  static String unique() {
+    return UUID.randomUUID().toString().substring(0, 8);
+  }
+
+  static String item(String value, String dataType, String tokenType, String... extra) {
+    StringBuilder b =
+        new StringBuilder("{\"value\":\"" + value + "\",\"dataType\":\"" + dataType + "\"");
+    if (tokenType != null) {
+      b.append(",\"tokenType\":\"").append(tokenType).append('"');
+    }
+    for (int i = 0; i < extra.length; i += 2) {
+      b.append(",\"").append(extra[i]).append("\":\"").append(extra[i + 1]).append('"');
+    }
+    return b.append('}').toString();
+  }
+
+  HttpResponse<String> tokenize(String token, String... items) {
+    return server.postVault("/v1/tokenize", token, "{\"items\":[" + String.join(",", items) + "]}");
+  }
+
+  JsonNode tokenizeOk(String... items) {
+    HttpResponse<String> r = tokenize(writer, items);
+    assertThat(r.statusCode()).as(r.body()).isEqualTo(200);
+    return Json.parse(r.body()).get("items");
+  }
+
+  String tokenOf(String item) {
+    return tokenizeOk(item).get(0).get("token").stringValue();
+  }
+
+  JsonNode detokenize(String token, String purpose, String redaction, String... tokens) {
+    StringBuilder list = new StringBuilder();
+    for (String t : tokens) {
+      list.append(list.isEmpty() ? "" : ",").append('"').append(t).append('"');
+    }
+    HttpResponse<String> r =
+        server.postVault(
+            "/v1/detokenize",
+            token,
+            "{\"tokens\":["
+                + list
+                + "],\"purpose\":\""
+                + purpose
+                + "\",\"redaction\":\""
+                + redaction
+                + "\"}");
+    assertThat(r.statusCode()).as(r.body()).isEqualTo(200);
+    return Json.parse(r.body()).get("items");
+  }
+
+  void policy(String rulesJson) {
+    HttpResponse<String> r =
+        server.put("/v1/admin/policies/reveal", admin, "{\"rules\":" + rulesJson + "}");
+    assertThat(r.statusCode()).as(r.body()).isEqualTo(200);
+  }
+
+  static String rule(String purpose, String types, String redaction, boolean consent) {
+    return "{\"purposes\":[\""
+        + purpose
+        + "\"],\"dataTypes\":"
+        + types
+        + ",\"scopes\":[\"tokens:reveal\"],\"redaction\":\""
+        + redaction
+        + "\",\"requireConsent\":"
+        + consent
+        + "}";
+  }
+
+  // --- tokenize -------------------------------------------------------------------------------
+
+  @Test
+  void deterministicTokensAreStableAcrossSpellingsAndNeverTheValue() {
+    String local = "ann." + unique();
+    JsonNode first = tokenizeOk(item(local + "@Example.ORG", "email", "deterministic"));
+    JsonNode again = tokenizeOk(item("  " + local + "@example.org ", "email", "deterministic"));
+    String token = first.get(0).get("token").stringValue();
+    assertThat(first.get(0).get("created").booleanValue()).isTrue();
+    assertThat(again.get(0).get("created").booleanValue()).isFalse();
+    assertThat(again.get(0).get("token").stringValue()).isEqualTo(token);
+    assertThat(token).doesNotContain(local).startsWith("tok_");
+    assertThat(first.get(0).get("dataType").stringValue()).isEqualTo("email");
+    assertThat(first.get(0).get("tokenType").stringValue()).isEqualTo("deterministic");
+    // another token type of the same value is another token
+    assertThat(tokenOf(item(local + "@example.org", "email", "random"))).isNotEqualTo(token);
+  }
+
+  @Test
+  void randomTokensDifferEveryCall() {
+    String v = "+1 650 253 " + (1000 + (int) (Math.random() * 8999));
+    JsonNode items = tokenizeOk(item(v, "phone", "random"), item(v, "phone", "random"));
+    assertThat(items.get(0).get("token").stringValue())
+        .isNotEqualTo(items.get(1).get("token").stringValue());
+    assertThat(items.get(0).get("created").booleanValue()).isTrue();
+    assertThat(items.get(1).get("created").booleanValue()).isTrue();
+  }
+
+  @Test
+  void formatPreservingTokensKeepTheShape() {
+    String card = "4111111111111111";
+    String cardToken =
+        tokenOf(item(card, "card_number", "format_preserving", "dataSubject", "fp-" + unique()));
+    assertThat(cardToken).hasSize(16).endsWith("1111").isNotEqualTo(card);
+    assertThat(luhn(cardToken)).isTrue();
+    String phoneToken = tokenOf(item("+14155552671", "phone", "format_preserving"));
+    assertThat(phoneToken).startsWith("+1").hasSize(12).isNotEqualTo("+14155552671");
+    assertThat(tokenOf(item("x" + unique() + "@example.org", "email", "format_preserving")))
+        .matches("[a-z2-7]{16}@token\\.invalid");
+    assertThat(tokenOf(item("123-45-6789", "ssn", "format_preserving")))
+        .matches("9\\d\\d-\\d\\d-\\d{4}");
+  }
+
+  @Test
+  void unsupportedFormatPreservingTypeIsRefusedWithItsPointer() {
+    HttpResponse<String> r =
+        tokenize(
+            writer,
+            item("a@example.org", "email", null),
+            item("Ann Lee", "name", "format_preserving"));
+    assertProblem(r, 422, "validation_failed");
+    assertThat(pointers(r)).containsExactly("/items/1/tokenType");
+  }
+
+  @Test
+  void batchIsAllOrNothingWithAPointerPerBadItem() {
+    String good = "good." + unique() + "@example.org";
+    HttpResponse<String> r =
+        tokenize(
+            writer,
+            item(good, "email", "deterministic"),
+            item("not-an-email", "email", "deterministic"),
+            item("4111111111111112", "card_number", "deterministic"));
+    assertProblem(r, 422, "validation_failed");
+    assertThat(pointers(r)).containsExactly("/items/1/value", "/items/2/value");
+    assertThat(r.body()).doesNotContain("not-an-email", "4111111111111112");
+    // nothing was created: the good item is new now
+    assertThat(
+            tokenizeOk(item(good, "email", "deterministic")).get(0).get("created").booleanValue())
+        .isTrue();
+  }
+
+  @Test
+  void aMisspeltFieldIsNamedAndNothingIsTokenized() {
+    String good = "typo." + unique() + "@example.org";
+    HttpResponse<String> r =
+        tokenize(
+            writer,
+            item(good, "email", "deterministic"),
+            "{\"value\":\"x@example.org\",\"dataType\":\"email\",\"dataSubjekt\":\"s\"}");
+    assertProblem(r, 422, "validation_failed");
+    assertThat(pointers(r)).containsExactly("/items/1/dataSubjekt");
+    assertThat(Json.parse(r.body()).get("errors").get(0).get("code").stringValue())
+        .isEqualTo("unknown_field");
+    assertThat(
+            tokenizeOk(item(good, "email", "deterministic")).get(0).get("created").booleanValue())
+        .isTrue();
+  }
+
+  @Test
+  void limitsOnItemsAndValueLengthAreProblems() {
+    List<String> many = new ArrayList<>();
+    for (int i = 0; i < 51; i++) {
+      many.add(item("a" + i + "@example.org", "email", "random"));
+    }
+    HttpResponse<String> r = tokenize(writer, many.toArray(String[]::new));
+    assertProblem(r, 422, "validation_failed");
+    assertThat(Json.parse(r.body()).get("errors").get(0).get("code").stringValue())
+        .isEqualTo("too_many_items");
+    assertProblem(
+        tokenize(writer, item("x".repeat(301), "text", "random")), 422, "validation_failed");
+  }
+
+  @Test
+  void clientRefAnswersTheSameTokenAndRefusesAnotherItem() {
+    String ref = "order-" + unique();
+    String v = "cr." + unique() + "@example.org";
+    JsonNode first = tokenizeOk(item(v, "email", "random", "clientRef", ref));
+    JsonNode again = tokenizeOk(item(v, "email", "random", "clientRef", ref));
+    assertThat(again.get(0).get("token").stringValue())
+        .isEqualTo(first.get(0).get("token").stringValue());
+    assertThat(again.get(0).get("created").booleanValue()).isFalse();
+    assertThat(again.get(0).get("clientRef").stringValue()).isEqualTo(ref);
+    HttpResponse<String> conflict =
+        tokenize(
+            writer,
+            item("b@example.org", "email", "random"),
+            item("other@example.org", "email", "random", "clientRef", ref));
+    assertProblem(conflict, 409, "client_ref_conflict");
+    assertThat(pointers(conflict)).containsExactly("/items/1/clientRef");
+  }
+
+  @Test
+  void vaultEndpointsAnswerOnlyOnTheVaultPort() {
+    String body = "{\"items\":[" + item("a@example.org", "email", null) + "]}";
+    assertProblem(server.post("/v1/tokenize", writer, body), 404, "not_found");
+    assertProblem(
+        server.postTo(server.gateway("/v1/tokenize;x=1"), writer, body, Map.of()),
+        404,
+        "not_found");
+    assertProblem(
+        server.post("/v1/subjects/lookup", eraser, "{\"dataSubject\":\"x\"}"), 404, "not_found");
+  }
+
+  @Test
+  void tokenizeNeedsTheWriteScope() {
+    assertProblem(
+        tokenize(revealer, item("a@example.org", "email", null)), 403, "insufficient_scope");
+  }
+
+  // --- detokenize and policy ------------------------------------------------------------------
+
+  @Test
+  void revealIsDeniedByDefaultWithAFallbackAndAllowedByARule() {
+    String purpose = "support-" + unique();
+    String value = "rv." + unique() + "@example.org";
+    String token = tokenOf(item(value, "email", "deterministic"));
+    JsonNode denied = detokenize(revealer, purpose, "plain", token).get(0);
+    assertThat(denied.get("status").stringValue()).isEqualTo("denied");
+    assertThat(denied.get("reason").stringValue()).isEqualTo("no_matching_rule");
+    assertThat(denied.get("fallback").stringValue()).isEqualTo("r***@e*****.org");
+    assertThat(denied.get("remedy").get("type").stringValue()).isEqualTo("authorization_required");
+    assertThat(denied.has("value")).isFalse();
+
+    policy("[" + rule(purpose, "[\"email\"]", "plain", false) + "]");
+    JsonNode revealed = detokenize(revealer, purpose, "plain", token).get(0);
+    assertThat(revealed.get("status").stringValue()).isEqualTo("revealed");
+    assertThat(revealed.get("value").stringValue()).isEqualTo(value);
+    JsonNode masked = detokenize(revealer, purpose, "masked", token).get(0);
+    assertThat(masked.get("status").stringValue()).isEqualTo("masked");
+    assertThat(masked.get("value").stringValue()).isEqualTo("r***@e*****.org");
+    // another purpose is still denied
+    assertThat(
+            detokenize(revealer, "other-" + unique(), "plain", token)
+                .get(0)
+                .get("status")
+                .stringValue())
+        .isEqualTo("denied");
+
+    policy("[" + rule(purpose, "[\"email\"]", "masked", false) + "]");
+    JsonNode plainDenied = detokenize(revealer, purpose, "plain", token).get(0);
+    assertThat(plainDenied.get("reason").stringValue()).isEqualTo("redaction_not_permitted");
+    assertThat(detokenize(revealer, purpose, "masked", token).get(0).get("status").stringValue())
+        .isEqualTo("masked");
+  }
+
+  @Test
+  void consentRuleNeedsTheSubjectsConsentAndOffersARemedy() {
+    String purpose = "marketing-" + unique();
+    String subject = "cust-" + unique();
+    String token = tokenOf(item("+442071838750", "phone", "deterministic", "dataSubject", subject));
+    policy("[" + rule(purpose, "[\"phone\"]", "plain", true) + "]");
+    JsonNode denied = detokenize(revealer, purpose, "plain", token).get(0);
+    assertThat(denied.get("reason").stringValue()).isEqualTo("consent_required");
+    assertThat(denied.get("fallback").stringValue()).isEqualTo("+44 *** *** 8750");
+    JsonNode remedy = denied.get("remedy");
+    assertThat(remedy.get("type").stringValue()).isEqualTo("consent_required");
+    assertThat(remedy.get("purpose").stringValue()).isEqualTo(purpose);
+    assertThat(remedy.get("dataSubject").stringValue()).isEqualTo(subject);
+
+    String consent = "{\"dataSubject\":\"" + subject + "\",\"purpose\":\"" + purpose + "\"}";
+    assertThat(server.postVault("/v1/consents", admin, consent).statusCode()).isEqualTo(201);
+    assertThat(detokenize(revealer, purpose, "plain", token).get(0).get("value").stringValue())
+        .isEqualTo("+442071838750");
+    assertThat(server.postVault("/v1/consents/withdraw", admin, consent).statusCode())
+        .isEqualTo(200);
+    assertThat(detokenize(revealer, purpose, "plain", token).get(0).get("status").stringValue())
+        .isEqualTo("denied");
+  }
+
+  @Test
+  void detokenizeNeedsTheRevealScopeAndAnswersUnknownTokensNotFound() {
+    HttpResponse<String> r =
+        server.postVault(
+            "/v1/detokenize", writer, "{\"tokens\":[\"tok_x\"],\"purpose\":\"support\"}");
+    assertProblem(r, 403, "insufficient_scope");
+    JsonNode items = detokenize(revealer, "support", "plain", "tok_aaaaaaaaaaaaaaaaaaaaaaaaaa");
+    assertThat(items.get(0).get("status").stringValue()).isEqualTo("not_found");
+  }
+
+  @Test
+  void anotherTenantsTokenIsNotFound() {
+    String tenant = "t" + unique();
+    assertThat(server.post("/v1/admin/tenants", admin, "{\"id\":\"" + tenant + "\"}").statusCode())
+        .isEqualTo(201);
+    String otherRevealer = newCredential(tenant, "[\"tokens:reveal\",\"admin\"]", null);
+    server.put(
+        "/v1/admin/policies/reveal",
+        otherRevealer,
+        "{\"rules\":["
+            + rule("*", "[\"email\"]", "plain", false).replace("tokens:reveal", "tokens:reveal")
+            + "]}");
+    String token = tokenOf(item("iso." + unique() + "@example.org", "email", "deterministic"));
+    JsonNode theirs = detokenize(otherRevealer, "support", "plain", token).get(0);
+    JsonNode never =
+        detokenize(otherRevealer, "support", "plain", "tok_zzzzzzzzzzzzzzzzzzzzzzzzzz").get(0);
+    assertThat(theirs.toString().replace(token, "T"))
+        .isEqualTo(never.toString().replace("tok_zzzzzzzzzzzzzzzzzzzzzzzzzz", "T"));
+  }
+
+  // --- subjects -------------------------------------------------------------------------------
+
+  @Test
+  void erasureForgetsTheSubjectAndIsSafeToRepeat() {
+    String subject = "erase-" + unique();
+    String value = "gone." + unique() + "@example.org";
+    String purpose = "support";
+    String ref = "ref-" + unique();
+    String det =
+        tokenOf(item(value, "email", "deterministic", "dataSubject", subject, "clientRef", ref));
+    String card =
+        tokenOf(
+            item("5555555555554444", "card_number", "format_preserving", "dataSubject", subject));
+    String lookup = "{\"dataSubject\":\"" + subject + "\"}";
+    JsonNode held = Json.parse(server.postVault("/v1/subjects/lookup", eraser, lookup).body());
+    assertThat(held.get("hasKey").booleanValue()).isTrue();
+    assertThat(held.get("tokens")).hasSize(2);
+    assertThat(held.toString()).doesNotContain(value, subject);
+
+    HttpResponse<String> erased = server.postVault("/v1/subjects/erase", eraser, lookup);
+    assertThat(erased.statusCode()).as(erased.body()).isEqualTo(200);
+    JsonNode counts = Json.parse(erased.body());
+    assertThat(counts.get("keys").intValue()).isEqualTo(1);
+    assertThat(counts.get("tokens").intValue()).isEqualTo(2);
+    assertThat(counts.get("clientRefs").intValue()).isEqualTo(1);
+
+    JsonNode after = detokenize(revealer, purpose, "plain", det, card);
+    assertThat(after.get(0).get("status").stringValue()).isEqualTo("erased");
+    assertThat(after.get(1).get("status").stringValue()).isEqualTo("erased");
+    assertThat(after.toString()).doesNotContain(value, "5555555555554444");
+
+    JsonNode again = Json.parse(server.postVault("/v1/subjects/erase", eraser, lookup).body());
+    assertThat(again.get("keys").intValue()).isZero();
+    assertThat(again.get("tokens").intValue()).isZero();
+    JsonNode empty = Json.parse(server.postVault("/v1/subjects/lookup", eraser, lookup).body());
+    assertThat(empty.get("hasKey").booleanValue()).isFalse();
+    assertThat(empty.get("tokens")).isEmpty();
+
+    // the same value for the same subject now gets a new, unrelated token; the clientRef is free
+    JsonNode fresh =
+        tokenizeOk(item(value, "email", "deterministic", "dataSubject", subject, "clientRef", ref));
+    assertThat(fresh.get(0).get("token").stringValue()).isNotEqualTo(det);
+    assertThat(fresh.get(0).get("created").booleanValue()).isTrue();
+  }
+
+  @Test
+  void erasureRemovesStoredIdempotentAnswersHoldingTheSubject() {
+    String subject = "idem-" + unique();
+    String body =
+        "{\"items\":["
+            + item("k." + unique() + "@example.org", "email", "random", "dataSubject", subject)
+            + "]}";
+    Map<String, String> key = Map.of("Idempotency-Key", "key-" + unique());
+    HttpResponse<String> first = server.postTo(server.vault("/v1/tokenize"), writer, body, key);
+    HttpResponse<String> replay = server.postTo(server.vault("/v1/tokenize"), writer, body, key);
+    assertThat(replay.headers().firstValue("Idempotent-Replayed")).hasValue("true");
+    JsonNode counts =
+        Json.parse(
+            server
+                .postVault("/v1/subjects/erase", eraser, "{\"dataSubject\":\"" + subject + "\"}")
+                .body());
+    assertThat(counts.get("idempotentAnswers").intValue()).isEqualTo(1);
+    HttpResponse<String> afterErasure =
+        server.postTo(server.vault("/v1/tokenize"), writer, body, key);
+    assertThat(afterErasure.statusCode()).isEqualTo(200);
+    assertThat(afterErasure.headers().firstValue("Idempotent-Replayed")).isEmpty();
+    assertThat(afterErasure.body()).isNotEqualTo(first.body());
+  }
+
+  @Test
+  void auditEventsCarryDecisionsAndKeyedHashesButNoValues() {
+    String subject = "audit-" + unique();
+    String value = "au." + unique() + "@example.org";
+    String token = tokenOf(item(value, "email", "deterministic", "dataSubject", subject));
+    HttpResponse<String> r =
+        server.postVault(
+            "/v1/detokenize",
+            revealer,
+            "{\"tokens\":[\"" + token + "\"],\"purpose\":\"nobody-" + unique() + "\"}");
+    String requestId = r.headers().firstValue("X-Request-Id").orElseThrow();
+    HttpResponse<String> erase =
+        server.postVault("/v1/subjects/erase", eraser, "{\"dataSubject\":\"" + subject + "\"}");
+    String auditor = newCredential("default", "[\"audit:read\"]", null);
+    String reveal = server.get("/v1/audit/events?requestId=" + requestId, auditor).body();
+    assertThat(reveal).contains("no_matching_rule", token).doesNotContain(value, subject);
+    String erasure =
+        server
+            .get(
+                "/v1/audit/events?requestId="
+                    + erase.headers().firstValue("X-Request-Id").orElseThrow(),
+                auditor)
+            .body();
+    assertThat(erasure).contains("\"subject\"").doesNotContain(subject, value);
+  }
+
+  static List<String> pointers(HttpResponse<String> r) {
+    List<String> out = new ArrayList<>();
+    Json.parse(r.body()).get("errors").forEach(e -> out.add(e.get("pointer").stringValue()));
+    return out;
+  }
+
+  static boolean luhn(String digits) {
+    int sum = 0;
+    for (int i = 0; i < digits.length(); i++) {
+      int d = digits.charAt(digits.length() - 1 - i) - '0';
+      if (i % 2 == 1) {
+        d = d * 2 > 9 ? d * 2 - 9 : d * 2;
+      }
+      sum += d;
+    }
+    return sum % 10 == 0;
+  }
+}

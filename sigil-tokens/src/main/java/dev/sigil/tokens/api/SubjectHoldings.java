@@ -1,0 +1,19 @@
+package dev.sigil.tokens.api;
+
+import java.time.Instant;
+import java.util.List;
+
+/**
+ * What the service holds for one data subject (a data-subject access request): whether it has a
+ * key, its live tokens by token and type, and the purposes it consented to. Never a value.
+ */
+public record SubjectHoldings(
+    boolean hasKey, List<HeldToken> tokens, List<String> consents, String subjectRef) {
+  public SubjectHoldings {
+    tokens = List.copyOf(tokens);
+    consents = List.copyOf(consents);
+  }
+
+  public record HeldToken(
+      String token, DataType dataType, TokenType tokenType, Instant createdAt) {}
+}

@@ -1,0 +1,52 @@
+package dev.sigil.tokens.internal;
+
+import dev.sigil.core.TenantId;
+import java.io.ByteArrayOutputStream;
+import java.nio.charset.StandardCharsets;
+
+/**
+ * The contexts of every keyed hash and the associated data of every ciphertext the vault makes.
+ * These are stored formats: changing one orphans what was stored under it.
+ */
+final class Contexts {
+  private Contexts() {}
+
+  static final byte[] SUBJECT = utf8("subject");
+  static final byte[] SUBJECT_ID = utf8("subject-id");
+  static final byte[] CLIENT_REF = utf8("client-ref");
+  static final byte[] CLIENT_REF_ITEM = utf8("client-ref-item");
+  static final byte[] CARD_VALUE = utf8("card-value");
+
+  /** The fingerprint context of a value: "the same value" is per data type and token type. */
+  static byte[] fingerprint(String dataType, String tokenType) {
+    return encode("fingerprint", dataType, tokenType);
+  }
+
+  /** Binds a token's value ciphertext to its tenant, token and data type. */
+  static byte[] tokenValue(TenantId tenant, String token, String dataType) {
+    return encode("token-value", tenant.value(), token, dataType);
+  }
+
+  /** Binds a subject id's ciphertext to its tenant. */
+  static byte[] subjectId(TenantId tenant) {
+    return encode("subject-id", tenant.value());
+  }
+
+  /** The parts, each as its 32-bit length and UTF-8 bytes: unambiguous whatever they contain. */
+  static byte[] encode(String... parts) {
+    ByteArrayOutputStream out = new ByteArrayOutputStream();
+    for (String part : parts) {
+      byte[] bytes = utf8(part);
+      out.write(bytes.length >>> 24);
+      out.write(bytes.length >>> 16);
+      out.write(bytes.length >>> 8);
+      out.write(bytes.length);
+      out.writeBytes(bytes);
+    }
+    return out.toByteArray();
+  }
+
+  static byte[] utf8(String s) {
+    return s.getBytes(StandardCharsets.UTF_8);
+  }
+}
