@@ -429,6 +429,133 @@ abstract class TokensContract extends ServerTestBase {
     assertThat(erasure).contains("\"subject\"").doesNotContain(subject, value);
   }
 
+  // --- properties -----------------------------------------------------------------------------
+
+  /**
+   * Seeded properties over random values (issue 4): deterministic tokens are stable, random tokens
+   * unique, no token equals its value, card tokens are Luhn-valid and keep length and last four,
+   * and every token reveals exactly its value. Reproduce a failure with {@code
+   * -Dsigil.test.seed=N}.
+   */
+  @Test
+  void tokenPropertiesHoldOverRandomValues() {
+    long seed = Long.getLong("sigil.test.seed", System.nanoTime());
+    java.util.Random random = new java.util.Random(seed);
+    String purpose = "prop-" + unique();
+    policy(
+        "[" + rule(purpose, "[\"email\",\"phone\",\"card_number\",\"ssn\"]", "plain", false) + "]");
+    java.util.Set<String> allTokens = new java.util.HashSet<>();
+    for (int round = 0; round < 8; round++) {
+      List<String[]> values = new ArrayList<>();
+      for (int i = 0; i < 12; i++) {
+        values.add(randomValue(random));
+      }
+      for (String tokenType : new String[] {"deterministic", "random", "format_preserving"}) {
+        String[] items =
+            values.stream()
+                .map(v -> item(v[0], v[1], tokenType, "dataSubject", v[2]))
+                .toArray(String[]::new);
+        JsonNode first = tokenizeOk(items);
+        JsonNode second = tokenizeOk(items);
+        List<String> tokens = new ArrayList<>();
+        for (int i = 0; i < values.size(); i++) {
+          String value = values.get(i)[0];
+          String token = first.get(i).get("token").stringValue();
+          String again = second.get(i).get("token").stringValue();
+          assertThat(token).as("seed %d", seed).isNotEqualTo(value);
+          if (tokenType.equals("random")) {
+            assertThat(again).as("seed %d", seed).isNotEqualTo(token);
+            assertThat(allTokens.add(token) && allTokens.add(again)).as("seed %d", seed).isTrue();
+          } else {
+            assertThat(again).as("seed %d", seed).isEqualTo(token);
+          }
+          if (tokenType.equals("format_preserving") && values.get(i)[1].equals("card_number")) {
+            assertThat(luhn(token)).as("seed %d", seed).isTrue();
+            assertThat(token).hasSameSizeAs(value).endsWith(value.substring(value.length() - 4));
+          }
+          tokens.add(token);
+        }
+        JsonNode revealed = detokenize(revealer, purpose, "plain", tokens.toArray(String[]::new));
+        for (int i = 0; i < values.size(); i++) {
+          assertThat(revealed.get(i).get("value").stringValue())
+              .as("seed %d", seed)
+              .isEqualTo(values.get(i)[0]);
+        }
+      }
+    }
+  }
+
+  /** A random normalized value: {value, dataType, dataSubject}. */
+  private static String[] randomValue(java.util.Random random) {
+    String subject = "s" + random.nextInt(5);
+    return switch (random.nextInt(4)) {
+      case 0 ->
+          new String[] {
+            "u" + Long.toString(random.nextLong() & Long.MAX_VALUE, 36) + "@example.org",
+            "email",
+            subject
+          };
+      case 1 ->
+          new String[] {
+            "+1650253" + String.format("%04d", random.nextInt(10_000)), "phone", subject
+          };
+      case 2 -> new String[] {randomCard(random), "card_number", subject};
+      default ->
+          new String[] {
+            String.format(
+                "%03d-%02d-%04d",
+                1 + random.nextInt(665), 1 + random.nextInt(99), 1 + random.nextInt(9999)),
+            "ssn",
+            subject
+          };
+    };
+  }
+
+  private static String randomCard(java.util.Random random) {
+    StringBuilder b = new StringBuilder("4");
+    while (b.length() < 15) {
+      b.append(random.nextInt(10));
+    }
+    for (int check = 0; check < 10; check++) {
+      if (luhn(b.toString() + check)) {
+        return b.toString() + check;
+      }
+    }
+    throw new IllegalStateException("no Luhn digit");
+  }
+
+  @Test
+  void concurrentRequestsForOneValueAgreeOnOneToken() throws Exception {
+    String value = "race." + unique() + "@example.org";
+    String subject = "race-" + unique();
+    var pool = java.util.concurrent.Executors.newFixedThreadPool(12);
+    try {
+      List<java.util.concurrent.Future<JsonNode>> answers = new ArrayList<>();
+      for (int i = 0; i < 24; i++) {
+        answers.add(
+            pool.submit(
+                () ->
+                    tokenizeOk(
+                        item(value, "email", "deterministic"),
+                        item(value, "email", "deterministic", "dataSubject", subject))));
+      }
+      java.util.Set<String> tenantTokens = new java.util.HashSet<>();
+      java.util.Set<String> subjectTokens = new java.util.HashSet<>();
+      int created = 0;
+      for (var answer : answers) {
+        JsonNode items = answer.get();
+        tenantTokens.add(items.get(0).get("token").stringValue());
+        subjectTokens.add(items.get(1).get("token").stringValue());
+        created += items.get(0).get("created").booleanValue() ? 1 : 0;
+      }
+      assertThat(tenantTokens).hasSize(1);
+      assertThat(subjectTokens).hasSize(1).doesNotContainAnyElementsOf(tenantTokens);
+      assertThat(created).isEqualTo(1);
+    } finally {
+      pool.shutdownNow();
+    }
+  }
+
   static List<String> pointers(HttpResponse<String> r) {
     List<String> out = new ArrayList<>();
     Json.parse(r.body()).get("errors").forEach(e -> out.add(e.get("pointer").stringValue()));
