@@ -429,6 +429,51 @@ abstract class TokensContract extends ServerTestBase {
     assertThat(erasure).contains("\"subject\"").doesNotContain(subject, value);
   }
 
+  @Test
+  void tokensSurviveKeyRotationAndRewrap() {
+    String tenant = "r" + unique();
+    assertThat(server.post("/v1/admin/tenants", admin, "{\"id\":\"" + tenant + "\"}").statusCode())
+        .isEqualTo(201);
+    String owner =
+        newCredential(
+            tenant, "[\"tokens:write\",\"tokens:reveal\",\"admin\",\"subjects:erase\"]", null);
+    server.put(
+        "/v1/admin/policies/reveal",
+        owner,
+        "{\"rules\":[" + rule("*", "[\"email\",\"phone\"]", "plain", false) + "]}");
+    String[] items = {
+      item("rot@example.org", "email", "deterministic", "dataSubject", "rot-subject"),
+      item("+14155552671", "phone", "format_preserving"),
+      item("rand@example.org", "email", "random", "clientRef", "rot-ref")
+    };
+    JsonNode before = Json.parse(tokenize(owner, items).body()).get("items");
+
+    assertThat(server.post("/v1/admin/keys/rotate", owner, "{}").statusCode()).isEqualTo(200);
+    JsonNode afterRotation = Json.parse(tokenize(owner, items).body()).get("items");
+    for (int i = 0; i < items.length; i++) {
+      assertThat(afterRotation.get(i).get("token").stringValue())
+          .isEqualTo(before.get(i).get("token").stringValue());
+      assertThat(afterRotation.get(i).get("created").booleanValue()).isFalse();
+    }
+
+    HttpResponse<String> rewrap = server.post("/v1/admin/keys/rewrap", admin, "{}");
+    assertThat(rewrap.statusCode()).as(rewrap.body()).isEqualTo(200);
+    String[] tokens = new String[items.length];
+    for (int i = 0; i < items.length; i++) {
+      tokens[i] = before.get(i).get("token").stringValue();
+    }
+    JsonNode revealed = detokenize(owner, "support", "plain", tokens);
+    assertThat(revealed.get(0).get("value").stringValue()).isEqualTo("rot@example.org");
+    assertThat(revealed.get(1).get("value").stringValue()).isEqualTo("+14155552671");
+    assertThat(revealed.get(2).get("value").stringValue()).isEqualTo("rand@example.org");
+
+    HttpResponse<String> erased =
+        server.postVault("/v1/subjects/erase", owner, "{\"dataSubject\":\"rot-subject\"}");
+    assertThat(Json.parse(erased.body()).get("keys").intValue()).isEqualTo(1);
+    assertThat(detokenize(owner, "support", "plain", tokens[0]).get(0).get("status").stringValue())
+        .isEqualTo("erased");
+  }
+
   // --- properties -----------------------------------------------------------------------------
 
   /**

@@ -107,6 +107,46 @@ class SubjectStoreContractTest {
         .hasMessage("subjects.insert failed");
   }
 
+  @BothDatabases
+  void pagesThroughTheTenantsSubjectsInUnsignedReferenceOrder(Stores stores) {
+    for (int ref : new int[] {0x80, 0x01, 0xff, 0x7f}) {
+      insert(stores, subject(ACME, ref, 1));
+    }
+    insert(stores, subject(BETA, 0x02, 1));
+
+    List<SubjectRecord> first =
+        stores.database().inTransaction(tx -> stores.subjects().page(tx, ACME, null, 3));
+    assertThat(first.stream().map(r -> hex(r.subjectRef())).toList())
+        .containsExactly("01", "7f", "80");
+    List<SubjectRecord> rest =
+        stores.database().inTransaction(tx -> stores.subjects().page(tx, ACME, bytes(0x80), 3));
+    assertThat(rest.stream().map(r -> hex(r.subjectRef())).toList()).containsExactly("ff");
+    assertThatThrownBy(
+            () -> stores.database().inTransaction(tx -> stores.subjects().page(tx, ACME, null, 0)))
+        .isInstanceOf(IllegalArgumentException.class);
+  }
+
+  @BothDatabases
+  void replacesAKeysetOnlyWhileItIsTheExpectedOne(Stores stores) {
+    SubjectRecord s = subject(ACME, 1, 10);
+    insert(stores, s);
+
+    assertThat(replace(stores, ACME, s.keyset(), bytes(42))).isTrue();
+    assertThat(replace(stores, ACME, s.keyset(), bytes(43))).as("stale expectation").isFalse();
+    assertThat(findAll(stores, ACME, List.of(bytes(1))).getFirst().keyset())
+        .containsExactly(bytes(42));
+    assertThat(replace(stores, BETA, bytes(42), bytes(44))).as("another tenant").isFalse();
+    delete(stores, ACME, bytes(1));
+    assertThat(replace(stores, ACME, bytes(42), bytes(45))).as("erased").isFalse();
+    assertThat(findAll(stores, ACME, List.of(bytes(1)))).isEmpty();
+  }
+
+  private static boolean replace(Stores stores, TenantId tenant, byte[] expected, byte[] next) {
+    return stores
+        .database()
+        .inTransaction(tx -> stores.subjects().replaceKeyset(tx, tenant, bytes(1), expected, next));
+  }
+
   private static SubjectRecord subject(TenantId tenant, int ref, int content) {
     return new SubjectRecord(tenant, bytes(ref), bytes(content, 1), bytes(content, 2), T0);
   }

@@ -7,9 +7,11 @@ import dev.sigil.crypto.KeyHierarchy;
 import dev.sigil.crypto.KeyPurpose;
 import dev.sigil.crypto.LocalRootKeySource;
 import dev.sigil.crypto.RootKeySource;
+import dev.sigil.crypto.TenantKeys;
 import dev.sigil.server.auth.Caller;
 import dev.sigil.server.keys.TenantKeyring;
 import dev.sigil.store.Stores;
+import dev.sigil.store.SubjectRecord;
 import dev.sigil.store.TenantRecord;
 import dev.sigil.store.Tx;
 import dev.sigil.store.WrappedKeyset;
@@ -22,7 +24,8 @@ import java.util.function.UnaryOperator;
 /**
  * Key rotation without downtime (SPEC section 10). Rotating a tenant adds a new primary key to each
  * of its keysets: new data uses it, old data still opens. Rotating the local root key adds a new
- * root primary; rewrapping re-encrypts every tenant keyset under it.
+ * root primary; rewrapping re-encrypts every tenant keyset under it, and every subject keyset under
+ * its tenant's current subject-wrap key.
  */
 public final class KeyAdmin {
   private final Stores stores;
@@ -92,7 +95,46 @@ public final class KeyAdmin {
                   });
     }
     keyring.forgetAll();
+    for (TenantRecord tenant : tenants) {
+      count += rewrapSubjects(tenant.id());
+    }
     return count;
+  }
+
+  /**
+   * Re-wraps every subject keyset of a tenant under the current primary of its subject-wrap keyset,
+   * a page per transaction; a subject erased meanwhile stays erased.
+   */
+  private int rewrapSubjects(TenantId tenant) {
+    TenantKeys tenantKeys = keyring.keys(tenant);
+    int count = 0;
+    byte[] after = null;
+    while (true) {
+      byte[] from = after;
+      List<SubjectRecord> page =
+          stores.database().inReadTransaction(tx -> stores.subjects().page(tx, tenant, from, 500));
+      if (page.isEmpty()) {
+        return count;
+      }
+      count +=
+          stores
+              .database()
+              .inTransaction(
+                  tx -> {
+                    int n = 0;
+                    for (SubjectRecord s : page) {
+                      byte[] next = tenantKeys.rewrapSubject(s.subjectRef(), s.keyset());
+                      n +=
+                          stores
+                                  .subjects()
+                                  .replaceKeyset(tx, tenant, s.subjectRef(), s.keyset(), next)
+                              ? 1
+                              : 0;
+                    }
+                    return n;
+                  });
+      after = page.getLast().subjectRef();
+    }
   }
 
   /**

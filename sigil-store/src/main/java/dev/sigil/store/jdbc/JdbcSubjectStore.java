@@ -9,6 +9,7 @@ import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.util.Collection;
 import java.util.List;
+import org.jspecify.annotations.Nullable;
 
 /** The {@code subjects} table. */
 final class JdbcSubjectStore implements SubjectStore {
@@ -19,6 +20,14 @@ final class JdbcSubjectStore implements SubjectStore {
           + ") VALUES (?, ?, ?, ?, ?) ON CONFLICT (tenant_id, subject_ref) DO NOTHING";
   private static final String FIND_ALL =
       "SELECT " + COLUMNS + " FROM subjects WHERE tenant_id = ? AND subject_ref IN";
+  private static final String PAGE =
+      "SELECT " + COLUMNS + " FROM subjects WHERE tenant_id = ? ORDER BY subject_ref LIMIT ?";
+  private static final String PAGE_AFTER =
+      "SELECT "
+          + COLUMNS
+          + " FROM subjects WHERE tenant_id = ? AND subject_ref > ? ORDER BY subject_ref LIMIT ?";
+  private static final String REPLACE_KEYSET =
+      "UPDATE subjects SET keyset = ? WHERE tenant_id = ? AND subject_ref = ? AND keyset = ?";
   private static final String DELETE =
       "DELETE FROM subjects WHERE tenant_id = ? AND subject_ref = ?";
 
@@ -50,6 +59,42 @@ final class JdbcSubjectStore implements SubjectStore {
         subjectRefs,
         PreparedStatement::setBytes,
         JdbcSubjectStore::row);
+  }
+
+  @Override
+  public List<SubjectRecord> page(Tx tx, TenantId tenant, byte @Nullable [] after, int limit) {
+    Sql.checkLimit(limit);
+    return Sql.list(
+        tx,
+        "subjects.page",
+        after == null ? PAGE : PAGE_AFTER,
+        s -> {
+          s.setString(1, tenant.value());
+          if (after == null) {
+            s.setInt(2, limit);
+          } else {
+            s.setBytes(2, after);
+            s.setInt(3, limit);
+          }
+        },
+        JdbcSubjectStore::row);
+  }
+
+  @Override
+  public boolean replaceKeyset(
+      Tx tx, TenantId tenant, byte[] subjectRef, byte[] expected, byte[] replacement) {
+    int rows =
+        Sql.update(
+            tx,
+            "subjects.replaceKeyset",
+            REPLACE_KEYSET,
+            s -> {
+              s.setBytes(1, replacement);
+              s.setString(2, tenant.value());
+              s.setBytes(3, subjectRef);
+              s.setBytes(4, expected);
+            });
+    return rows == 1;
   }
 
   @Override
