@@ -27,11 +27,13 @@ final class ServiceProcess implements AutoCloseable {
   final Process process;
   final Path output;
   final int gatewayPort;
+  final int vaultPort;
 
-  private ServiceProcess(Process process, Path output, int gatewayPort) {
+  private ServiceProcess(Process process, Path output, int gatewayPort, int vaultPort) {
     this.process = process;
     this.output = output;
     this.gatewayPort = gatewayPort;
+    this.vaultPort = vaultPort;
   }
 
   static int freePort() {
@@ -50,14 +52,15 @@ final class ServiceProcess implements AutoCloseable {
     cmd.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
     cmd.addAll(List.of("-jar", JAR.toString(), "serve", "--data-dir", dataDir.toString()));
     cmd.addAll(List.of("--gateway-port", Integer.toString(gateway)));
-    cmd.addAll(List.of("--vault-port", Integer.toString(freePort())));
+    int vault = freePort();
+    cmd.addAll(List.of("--vault-port", Integer.toString(vault)));
     cmd.addAll(List.of(flags));
     Path output = Files.createTempFile("sigil-process", ".log");
     ProcessBuilder pb =
         new ProcessBuilder(cmd).redirectErrorStream(true).redirectOutput(output.toFile());
     pb.environment().keySet().removeIf(k -> k.startsWith("SIGIL_"));
     pb.environment().putAll(env);
-    return new ServiceProcess(pb.start(), output, gateway);
+    return new ServiceProcess(pb.start(), output, gateway, vault);
   }
 
   static ServiceProcess start(Path dataDir, Map<String, String> env, String... flags)
@@ -83,6 +86,10 @@ final class ServiceProcess implements AutoCloseable {
       Thread.sleep(100);
     }
     throw new IllegalStateException("service not ready:\n" + output());
+  }
+
+  URI vaultUri(String path) {
+    return URI.create("http://127.0.0.1:" + vaultPort + path);
   }
 
   URI uri(String path) {

@@ -1,0 +1,113 @@
+package dev.sigil.server;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.net.URI;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * No protected value in a log line (SPEC section 6): the real service process, with Sigil's own
+ * loggers at TRACE, tokenizes, refuses invalid values, reveals, records consents, replays and
+ * erases; its whole output then holds none of the values, subject ids or client references.
+ */
+class TokenLogsIT {
+  @TempDir Path dataDir;
+
+  @Test
+  void theLogHoldsNoValueSubjectOrClientReference() throws Exception {
+    List<String> secrets =
+        List.of(
+            "logged.value@example.org",
+            "4012888888881881",
+            "not-an-email-secret",
+            "4111111111111112",
+            "subject-secret-7",
+            "client-ref-secret-9");
+    try (ServiceProcess p =
+        ServiceProcess.start(dataDir, java.util.Map.of("LOGGING_LEVEL_DEV_SIGIL", "TRACE"))) {
+      String admin = Files.readString(dataDir.resolve("bootstrap-token")).trim();
+      String items =
+          "{\"items\":[{\"value\":\"logged.value@example.org\",\"dataType\":\"email\","
+              + "\"dataSubject\":\"subject-secret-7\",\"clientRef\":\"client-ref-secret-9\"},"
+              + "{\"value\":\"4012888888881881\",\"dataType\":\"card_number\","
+              + "\"tokenType\":\"format_preserving\"}]}";
+      String app = credential(p, admin);
+      HttpResponse<String> tokens = post(p.vaultUri("/v1/tokenize"), app, items, "key-1");
+      assertThat(tokens.statusCode()).as(tokens.body()).isEqualTo(200);
+      assertThat(post(p.vaultUri("/v1/tokenize"), app, items, "key-1").headers().map())
+          .containsKey("idempotent-replayed");
+      String bad =
+          "{\"items\":[{\"value\":\"not-an-email-secret\",\"dataType\":\"email\"},"
+              + "{\"value\":\"4111111111111112\",\"dataType\":\"card_number\"}]}";
+      assertThat(post(p.vaultUri("/v1/tokenize"), app, bad, null).statusCode()).isEqualTo(422);
+      put(p.uri("/v1/admin/policies/reveal"), admin);
+      String token = Json.parse(tokens.body()).get("items").get(0).get("token").stringValue();
+      HttpResponse<String> revealed =
+          post(
+              p.vaultUri("/v1/detokenize"),
+              app,
+              "{\"tokens\":[\"" + token + "\"],\"purpose\":\"support\"}",
+              "key-2");
+      assertThat(revealed.body()).contains("logged.value@example.org");
+      String subject = "{\"dataSubject\":\"subject-secret-7\",\"purpose\":\"support\"}";
+      assertThat(post(p.vaultUri("/v1/consents"), admin, subject, null).statusCode())
+          .isEqualTo(201);
+      assertThat(
+              post(
+                      p.vaultUri("/v1/subjects/erase"),
+                      app,
+                      "{\"dataSubject\":\"subject-secret-7\"}",
+                      null)
+                  .statusCode())
+          .isEqualTo(200);
+      String log = p.output();
+      assertThat(log).contains("Sigil listening");
+      for (String secret : secrets) {
+        assertThat(log).as("the log holds a protected value").doesNotContain(secret);
+      }
+    }
+  }
+
+  private static String credential(ServiceProcess p, String admin) throws Exception {
+    HttpResponse<String> r =
+        post(
+            p.uri("/v1/admin/credentials"),
+            admin,
+            "{\"name\":\"app\",\"scopes\":[\"tokens:write\",\"tokens:reveal\",\"subjects:erase\"]}",
+            null);
+    assertThat(r.statusCode()).as(r.body()).isEqualTo(201);
+    return Json.parse(r.body()).get("token").stringValue();
+  }
+
+  private static void put(URI uri, String admin) throws Exception {
+    HttpResponse<String> r =
+        ServiceProcess.send(
+            HttpRequest.newBuilder(uri)
+                .header("Authorization", "Bearer " + admin)
+                .header("Content-Type", "application/json")
+                .PUT(
+                    HttpRequest.BodyPublishers.ofString(
+                        "{\"rules\":[{\"purposes\":[\"support\"],\"dataTypes\":[\"email\"],"
+                            + "\"scopes\":[\"tokens:reveal\"],\"redaction\":\"plain\"}]}"))
+                .build());
+    assertThat(r.statusCode()).as(r.body()).isEqualTo(200);
+  }
+
+  private static HttpResponse<String> post(URI uri, String token, String body, String key)
+      throws Exception {
+    HttpRequest.Builder b =
+        HttpRequest.newBuilder(uri)
+            .header("Authorization", "Bearer " + token)
+            .header("Content-Type", "application/json");
+    if (key != null) {
+      b.header("Idempotency-Key", key);
+    }
+    return ServiceProcess.send(b.POST(HttpRequest.BodyPublishers.ofString(body)).build());
+  }
+}
