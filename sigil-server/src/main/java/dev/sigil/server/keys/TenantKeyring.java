@@ -6,6 +6,7 @@ import dev.sigil.crypto.KeyPurpose;
 import dev.sigil.crypto.TenantKeys;
 import dev.sigil.store.Stores;
 import dev.sigil.store.WrappedKeyset;
+import java.security.MessageDigest;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
@@ -15,9 +16,12 @@ import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * Opened tenant keys, cached: opening unwraps every keyset with the root key, which with a KMS is a
- * network call per keyset. An entry lives {@link #TTL} at most, so a rotation made by another
- * replica reaches this one within that time (data made under the old primary keeps opening anyway);
- * a rotation made here drops the entry at once.
+ * network call per keyset. Outside a transaction an entry lives {@link #TTL} at most, so a rotation
+ * made by another replica reaches this one within that time (data made under the old primary keeps
+ * opening anyway); a rotation made here drops the entry at once. Inside a transaction (every
+ * request's unit of work) the keysets are read in it and an entry is used only while it was opened
+ * from exactly those wrapped bytes, so keys read uncommitted (a tenant created in the same
+ * transaction, then rolled back) can never outlive their keysets.
  */
 public final class TenantKeyring {
   static final Duration TTL = Duration.ofSeconds(60);
@@ -27,7 +31,13 @@ public final class TenantKeyring {
   private final Clock clock;
   private final Map<TenantId, Entry> cache = new ConcurrentHashMap<>();
 
-  private record Entry(TenantKeys keys, Instant until) {}
+  private record Entry(TenantKeys keys, Map<KeyPurpose, byte[]> wrapped, Instant until) {
+    boolean openedFrom(Map<KeyPurpose, byte[]> other) {
+      return wrapped.keySet().equals(other.keySet())
+          && wrapped.entrySet().stream()
+              .allMatch(e -> MessageDigest.isEqual(e.getValue(), other.get(e.getKey())));
+    }
+  }
 
   public TenantKeyring(Stores stores, KeyHierarchy keys, Clock clock) {
     this.stores = stores;
@@ -39,14 +49,19 @@ public final class TenantKeyring {
   public TenantKeys keys(TenantId tenant) {
     Instant now = clock.instant();
     Entry entry = cache.get(tenant);
-    if (entry != null && now.isBefore(entry.until())) {
+    boolean inTransaction = stores.database().inTransactionOnThisThread();
+    if (!inTransaction && entry != null && now.isBefore(entry.until())) {
       return entry.keys();
     }
-    TenantKeys opened = open(tenant);
-    if (!stores.database().inTransactionOnThisThread()) {
-      // read inside a transaction, the keysets may be uncommitted: use them, never cache them
-      cache.put(tenant, new Entry(opened, now.plus(TTL)));
+    Map<KeyPurpose, byte[]> wrapped = wrapped(tenant);
+    if (entry != null && entry.openedFrom(wrapped)) {
+      if (!inTransaction) {
+        cache.put(tenant, new Entry(entry.keys(), wrapped, now.plus(TTL)));
+      }
+      return entry.keys();
     }
+    TenantKeys opened = keys.open(tenant, wrapped);
+    cache.put(tenant, new Entry(opened, wrapped, inTransaction ? now : now.plus(TTL)));
     return opened;
   }
 
@@ -60,12 +75,12 @@ public final class TenantKeyring {
     cache.clear();
   }
 
-  private TenantKeys open(TenantId tenant) {
+  private Map<KeyPurpose, byte[]> wrapped(TenantId tenant) {
     Map<KeyPurpose, byte[]> wrapped = new EnumMap<>(KeyPurpose.class);
     for (WrappedKeyset ks :
         stores.database().inReadTransaction(tx -> stores.keysets().listForTenant(tx, tenant))) {
       KeyPurpose.fromWire(ks.purpose()).ifPresent(p -> wrapped.put(p, ks.wrapped()));
     }
-    return keys.open(tenant, wrapped);
+    return wrapped;
   }
 }
