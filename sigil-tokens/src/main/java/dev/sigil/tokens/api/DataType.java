@@ -58,7 +58,10 @@ public enum DataType {
    * ::ffff:a.b.c.d}.
    */
   IP_ADDRESS("ip_address"),
-  /** Free text. Must be non-empty after trimming and contain no control characters. */
+  /**
+   * Free text. Must be non-empty after trimming; tabs and line breaks are kept, any other control
+   * character is refused.
+   */
   TEXT("text");
 
   private final String wireName;

@@ -56,8 +56,9 @@ final class TextRules {
     return Optional.of(INNER_WHITESPACE.matcher(nfc).replaceAll(" "));
   }
 
+  /** Line breaks and tabs belong in free text; other control characters do not. */
   static Optional<String> text(String input) {
-    if (input.isEmpty() || hasControl(input)) {
+    if (input.isEmpty() || hasControl(input.replaceAll("[\\t\\n\\r]", ""))) {
       return Optional.empty();
     }
     return Optional.of(input);

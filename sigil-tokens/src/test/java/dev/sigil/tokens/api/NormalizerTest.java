@@ -66,6 +66,11 @@ class NormalizerTest {
   }
 
   @Test
+  void textKeepsTabsAndLineBreaks() {
+    assertNormalized(DataType.TEXT, "line one\r\nline two\tend", "line one\r\nline two\tend");
+  }
+
+  @Test
   void namesAreNfcNormalized() {
     assertNormalized(DataType.NAME, "Jose\u0301 \u2003Garci\u0301a", "Jos\u00e9 Garc\u00eda");
   }
