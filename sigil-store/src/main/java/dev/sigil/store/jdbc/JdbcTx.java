@@ -2,15 +2,53 @@ package dev.sigil.store.jdbc;
 
 import dev.sigil.store.Tx;
 import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.SQLException;
 
 /** The JDBC transaction handed to store calls: the borrowed connection, valid until it ends. */
 final class JdbcTx implements Tx {
   private final Connection connection;
+  private final boolean cacheStatements;
   private volatile boolean open = true;
   private volatile boolean failedStatement;
 
   JdbcTx(Connection connection) {
     this.connection = connection;
+    this.cacheStatements = isSqlite(connection);
+  }
+
+  private static boolean isSqlite(Connection connection) {
+    try {
+      return connection.isWrapperFor(org.sqlite.SQLiteConnection.class);
+    } catch (SQLException e) {
+      return false;
+    }
+  }
+
+  @FunctionalInterface
+  interface StatementWork<T> {
+    T run(PreparedStatement statement) throws SQLException;
+  }
+
+  /**
+   * Runs {@code work} with a prepared statement for {@code sql}: on SQLite a cached one ({@link
+   * StatementCache}), elsewhere a new one closed afterwards.
+   */
+  <T> T withStatement(String sql, StatementWork<T> work) throws SQLException {
+    if (!cacheStatements) {
+      try (PreparedStatement statement = connection.prepareStatement(sql)) {
+        return work.run(statement);
+      }
+    }
+    PreparedStatement statement = StatementCache.prepare(connection, sql);
+    boolean ok = false;
+    try {
+      T result = work.run(statement);
+      ok = true;
+      return result;
+    } finally {
+      StatementCache.release(connection, sql, statement, ok);
+    }
   }
 
   /**

@@ -53,9 +53,13 @@ final class Sql {
   /** Runs an update and returns the number of rows it changed. */
   static int update(Tx tx, String operation, String sql, Binder binder) {
     JdbcTx jdbcTx = JdbcTx.open(tx);
-    try (PreparedStatement statement = jdbcTx.connection().prepareStatement(sql)) {
-      binder.bind(statement);
-      return statement.executeUpdate();
+    try {
+      return jdbcTx.withStatement(
+          sql,
+          statement -> {
+            binder.bind(statement);
+            return statement.executeUpdate();
+          });
     } catch (SQLException e) {
       jdbcTx.statementFailed();
       throw SqlErrors.translate(operation, e);
@@ -81,15 +85,19 @@ final class Sql {
 
   static <T> List<T> list(Tx tx, String operation, String sql, Binder binder, RowMapper<T> mapper) {
     JdbcTx jdbcTx = JdbcTx.open(tx);
-    try (PreparedStatement statement = jdbcTx.connection().prepareStatement(sql)) {
-      binder.bind(statement);
-      try (ResultSet rows = statement.executeQuery()) {
-        List<T> result = new ArrayList<>();
-        while (rows.next()) {
-          result.add(mapper.map(rows));
-        }
-        return result;
-      }
+    try {
+      return jdbcTx.withStatement(
+          sql,
+          statement -> {
+            binder.bind(statement);
+            try (ResultSet rows = statement.executeQuery()) {
+              List<T> result = new ArrayList<>();
+              while (rows.next()) {
+                result.add(mapper.map(rows));
+              }
+              return result;
+            }
+          });
     } catch (SQLException e) {
       jdbcTx.statementFailed();
       throw SqlErrors.translate(operation, e);
@@ -112,21 +120,27 @@ final class Sql {
       return new int[0];
     }
     JdbcTx jdbcTx = JdbcTx.open(tx);
-    try (PreparedStatement statement = jdbcTx.connection().prepareStatement(sql)) {
-      for (E item : items) {
-        binder.bind(statement, item);
-        statement.addBatch();
-      }
-      int[] counts = statement.executeBatch();
-      if (counts.length != items.size() || anyUnknown(counts)) {
-        jdbcTx.statementFailed();
-        throw new StoreException(operation + " failed: the driver reported no row counts");
-      }
-      return counts;
+    int[] counts;
+    try {
+      counts =
+          jdbcTx.withStatement(
+              sql,
+              statement -> {
+                for (E item : items) {
+                  binder.bind(statement, item);
+                  statement.addBatch();
+                }
+                return statement.executeBatch();
+              });
     } catch (SQLException e) {
       jdbcTx.statementFailed();
       throw SqlErrors.translate(operation, e);
     }
+    if (counts.length != items.size() || anyUnknown(counts)) {
+      jdbcTx.statementFailed();
+      throw new StoreException(operation + " failed: the driver reported no row counts");
+    }
+    return counts;
   }
 
   private static boolean anyUnknown(int[] counts) {
