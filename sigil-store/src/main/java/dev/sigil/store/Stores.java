@@ -13,4 +13,5 @@ public record Stores(
     SubjectStore subjects,
     ClientRefStore clientRefs,
     ConsentStore consents,
-    TenantDocumentStore documents) {}
+    TenantDocumentStore documents,
+    RecordStore records) {}

@@ -66,7 +66,8 @@ public final class JdbcDatabases {
         new JdbcSubjectStore(),
         new JdbcClientRefStore(),
         new JdbcConsentStore(),
-        new JdbcTenantDocumentStore());
+        new JdbcTenantDocumentStore(),
+        new JdbcRecordStore());
   }
 
   static Dialect dialectOf(String url) {
