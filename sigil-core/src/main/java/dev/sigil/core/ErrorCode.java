@@ -16,6 +16,8 @@ public enum ErrorCode {
   NOT_FOUND(404, "Not found"),
   TENANT_NOT_FOUND(404, "Tenant not found"),
   CREDENTIAL_NOT_FOUND(404, "Credential not found"),
+  VAULT_NOT_FOUND(404, "Vault not found"),
+  RECORD_NOT_FOUND(404, "Record not found"),
   METHOD_NOT_ALLOWED(405, "Method not allowed"),
   NOT_ACCEPTABLE(406, "Not acceptable"),
   REQUEST_TIMEOUT(408, "Request timeout"),

@@ -100,7 +100,8 @@ class ArchitectureTest {
         .resideInAPackage("dev.sigil.(*).internal..")
         .allowEmptyShould(true)
         .check(classes);
-    for (String module : new String[] {"core", "crypto", "store", "audit", "tokens", "server"}) {
+    for (String module :
+        new String[] {"core", "crypto", "store", "audit", "tokens", "vaults", "server"}) {
       noClasses()
           .that()
           .resideOutsideOfPackage("dev.sigil." + module + "..")

@@ -180,6 +180,11 @@ public final class JsonBody {
     return ok ? Optional.of(out) : Optional.empty();
   }
 
+  /** The field as it is (null when absent), for a caller that reads its shape itself. */
+  public @Nullable JsonNode raw(String name) {
+    return field(name);
+  }
+
   /** Whether the field is present and an empty array. */
   public boolean isEmptyArray(String name) {
     JsonNode value = field(name);

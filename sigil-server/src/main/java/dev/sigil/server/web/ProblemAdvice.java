@@ -91,6 +91,14 @@ final class ProblemAdvice {
     return respond(r, ErrorCode.NOT_FOUND, "No such resource.", List.of());
   }
 
+  /** Every cryptographic failure is one opaque code (a tampered or misplaced ciphertext, say). */
+  @ExceptionHandler(dev.sigil.crypto.CryptoException.class)
+  ResponseEntity<Problem> crypto(dev.sigil.crypto.CryptoException e, HttpServletRequest r) {
+    log.error("cryptographic failure: {}", SafeThrowables.describe(e));
+    return respond(
+        r, ErrorCode.CRYPTO_FAILURE, "A protected value could not be opened.", List.of());
+  }
+
   @ExceptionHandler(Exception.class)
   ResponseEntity<Problem> internal(Exception e, HttpServletRequest r) {
     log.error("internal error: {}", SafeThrowables.describe(e));

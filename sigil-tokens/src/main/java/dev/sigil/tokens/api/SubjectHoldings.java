@@ -5,12 +5,18 @@ import java.util.List;
 
 /**
  * What the service holds for one data subject (a data-subject access request): whether it has a
- * key, its live tokens by token and type, and the purposes it consented to. Never a value.
+ * key, its live tokens by token and type, its sealed records ({@code vault/id}), and the purposes
+ * it consented to. Never a value.
  */
 public record SubjectHoldings(
-    boolean hasKey, List<HeldToken> tokens, List<String> consents, String subjectRef) {
+    boolean hasKey,
+    List<HeldToken> tokens,
+    List<String> records,
+    List<String> consents,
+    String subjectRef) {
   public SubjectHoldings {
     tokens = List.copyOf(tokens);
+    records = List.copyOf(records);
     consents = List.copyOf(consents);
   }
 

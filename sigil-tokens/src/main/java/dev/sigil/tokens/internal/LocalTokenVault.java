@@ -153,18 +153,26 @@ public final class LocalTokenVault implements TokenVault {
         tx -> {
           int keysErased = 0;
           int tokens = 0;
+          int records = 0;
           int bindings = 0;
           int consents = 0;
           int answers = 0;
           for (byte[] ref : refs) {
             keysErased += subjects.delete(tx, tenant, ref) ? 1 : 0;
             tokens += stores.tokens().eraseSubject(tx, tenant, ref, clock.instant());
+            records += stores.records().deleteBySubject(tx, tenant, ref);
             bindings += stores.clientRefs().deleteBySubject(tx, tenant, ref);
             consents += stores.consents().deleteBySubject(tx, tenant, ref);
             answers += stores.idempotency().deleteBySubject(tx, tenant, ref);
           }
           return new Erasure(
-              keysErased, tokens, bindings, consents, answers, HEX.formatHex(refs.getFirst()));
+              keysErased,
+              tokens,
+              records,
+              bindings,
+              consents,
+              answers,
+              HEX.formatHex(refs.getFirst()));
         });
   }
 
@@ -176,15 +184,17 @@ public final class LocalTokenVault implements TokenVault {
         tx -> {
           boolean hasKey = !subjects.find(tx, tenant, refs).isEmpty();
           List<SubjectHoldings.HeldToken> held = new ArrayList<>();
+          List<String> records = new ArrayList<>();
           Set<String> purposes = new java.util.TreeSet<>();
           for (byte[] ref : refs) {
             for (TokenRecord r : stores.tokens().listBySubject(tx, tenant, ref)) {
               held.add(held(r));
             }
             purposes.addAll(stores.consents().purposes(tx, tenant, ref));
+            records.addAll(stores.records().listBySubject(tx, tenant, ref));
           }
           return new SubjectHoldings(
-              hasKey, held, List.copyOf(purposes), HEX.formatHex(refs.getFirst()));
+              hasKey, held, records, List.copyOf(purposes), HEX.formatHex(refs.getFirst()));
         });
   }
 

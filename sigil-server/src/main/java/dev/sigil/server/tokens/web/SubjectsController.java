@@ -45,7 +45,7 @@ final class SubjectsController {
     Erasure e = vault.erase(caller.tenant(), subject);
     ErasureView view =
         new ErasureView(
-            e.keys(), e.tokens(), 0, e.clientRefs(), e.consents(), e.idempotentAnswers());
+            e.keys(), e.tokens(), e.records(), e.clientRefs(), e.consents(), e.idempotentAnswers());
     AuditNotes.of(request)
         .put("subject", e.subjectRef())
         .put(
@@ -53,6 +53,7 @@ final class SubjectsController {
             Map.of(
                 "keys", e.keys(),
                 "tokens", e.tokens(),
+                "records", e.records(),
                 "clientRefs", e.clientRefs(),
                 "consents", e.consents(),
                 "idempotentAnswers", e.idempotentAnswers()));
@@ -61,8 +62,13 @@ final class SubjectsController {
 
   record HeldTokenView(String token, String dataType, String tokenType, Instant createdAt) {}
 
+  record HeldRecordView(String vault_id, String id) {}
+
   record HoldingsView(
-      boolean hasKey, List<HeldTokenView> tokens, List<Object> records, List<String> consents) {}
+      boolean hasKey,
+      List<HeldTokenView> tokens,
+      List<HeldRecordView> records,
+      List<String> consents) {}
 
   @PostMapping(path = "/v1/subjects/lookup", consumes = JSON, produces = JSON)
   @RequiresScope(Scope.SUBJECTS_READ)
@@ -82,7 +88,12 @@ final class SubjectsController {
                         t.tokenType().wireName(),
                         t.createdAt()))
             .toList(),
-        List.of(),
+        h.records().stream()
+            .map(
+                r ->
+                    new HeldRecordView(
+                        r.substring(0, r.indexOf('/')), r.substring(r.indexOf('/') + 1)))
+            .toList(),
         h.consents());
   }
 
