@@ -569,6 +569,39 @@ abstract class TokensContract extends ServerTestBase {
     throw new IllegalStateException("no Luhn digit");
   }
 
+  /**
+   * Batches sharing values in opposite orders, at once: on PostgreSQL each waits on the other's
+   * uncommitted tokens, which without a common insertion order is a deadlock (one request fails).
+   */
+  @Test
+  void concurrentBatchesSharingValuesInOppositeOrdersAllSucceed() throws Exception {
+    String run = unique();
+    List<String> items = new ArrayList<>();
+    for (int i = 0; i < 40; i++) {
+      items.add(item("d" + i + "." + run + "@example.org", "email", "deterministic"));
+    }
+    List<String> reversed = new ArrayList<>(items);
+    java.util.Collections.reverse(reversed);
+    var pool = java.util.concurrent.Executors.newFixedThreadPool(8);
+    try {
+      List<java.util.concurrent.Future<HttpResponse<String>>> answers = new ArrayList<>();
+      for (int i = 0; i < 16; i++) {
+        List<String> batch = i % 2 == 0 ? items : reversed;
+        answers.add(pool.submit(() -> tokenize(writer, batch.toArray(String[]::new))));
+      }
+      java.util.Set<String> firstTokens = new java.util.HashSet<>();
+      for (var answer : answers) {
+        HttpResponse<String> r = answer.get();
+        assertThat(r.statusCode()).as(r.body()).isEqualTo(200);
+        JsonNode got = Json.parse(r.body()).get("items");
+        firstTokens.add(got.get(0).get("token").stringValue());
+      }
+      assertThat(firstTokens).hasSize(2); // the first item of each order, one token per value
+    } finally {
+      pool.shutdownNow();
+    }
+  }
+
   @Test
   void concurrentRequestsForOneValueAgreeOnOneToken() throws Exception {
     String value = "race." + unique() + "@example.org";

@@ -24,10 +24,10 @@ import java.security.SecureRandom;
 import java.time.Clock;
 import java.util.ArrayList;
 import java.util.HexFormat;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.TreeSet;
 import java.util.function.Function;
 
 /** The vault in this process, over its stores. */
@@ -63,7 +63,7 @@ public final class LocalTokenVault implements TokenVault {
     TenantKeys keys = keyring.apply(tenant);
     return database.inTransaction(
         tx -> {
-          Set<String> subjectIds = new LinkedHashSet<>();
+          Set<String> subjectIds = new TreeSet<>(); // created in order: see TokenChoice
           for (TokenizeItem item : items) {
             if (item.dataSubject() != null) {
               subjectIds.add(item.dataSubject().reveal());

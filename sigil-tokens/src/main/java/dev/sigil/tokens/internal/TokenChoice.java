@@ -11,6 +11,7 @@ import java.security.SecureRandom;
 import java.time.Clock;
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.HexFormat;
@@ -52,7 +53,10 @@ final class TokenChoice {
         s.token = candidate(s);
       }
       Set<Slot> free = free(tx, tenantKeys, pending);
-      Set<Slot> inserted = insert(tx, tenantKeys, List.copyOf(free));
+      // inserted in token order: concurrent requests meeting on the same tokens wait for one
+      // another in the same order, so they can never deadlock
+      List<Slot> ordered = free.stream().sorted(Comparator.comparing(Slot::token)).toList();
+      Set<Slot> inserted = insert(tx, tenantKeys, ordered);
       List<Slot> next = new ArrayList<>();
       for (Slot s : pending) {
         if (inserted.contains(s)) {

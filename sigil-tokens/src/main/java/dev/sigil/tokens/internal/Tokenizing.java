@@ -134,7 +134,13 @@ final class Tokenizing {
   private void bind(Tx tx, TenantKeys keys, List<Slot> slots) {
     List<FieldError> conflicts = new ArrayList<>();
     Map<String, Boolean> done = new HashMap<>();
-    for (Slot s : slots) {
+    // bound in reference order, like tokens in token order: no deadlock between concurrent batches
+    List<Slot> ordered =
+        slots.stream()
+            .filter(Slot::hasClientRef)
+            .sorted(java.util.Comparator.comparing(s -> HEX.formatHex(s.refHashes.getFirst())))
+            .toList();
+    for (Slot s : ordered) {
       if (!s.hasClientRef() || s.fromBinding) {
         continue;
       }
