@@ -199,6 +199,14 @@ class ProcessLifecycleIT {
     assertRefusedByFile(
         "sigil:\n  store:\n    ulr: jdbc:postgresql://h/db\n", "sigil.store.ulr (in ");
     assertRefused(Map.of(), new String[] {"--config", "/no/such/file.yaml"}, "/no/such/file.yaml");
+    assertRefusedByFile(
+        "sigil:\n  tenants:\n    acme:\n      vaults:\n        crm:\n          fields:\n"
+            + "            email: {data-type: emale}\n",
+        "sigil.tenants.acme.vaults.crm.fields.email.data-type");
+    assertRefusedByFile(
+        "sigil:\n  tenants:\n    acme:\n      vaults:\n        crm:\n          feilds:\n"
+            + "            email: {data-type: email}\n",
+        "sigil.tenants.acme.vaults.crm.feilds.email.data-type (in ");
   }
 
   private void assertRefusedByFile(String yaml, String expected) throws Exception {

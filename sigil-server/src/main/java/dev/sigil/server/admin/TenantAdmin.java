@@ -38,6 +38,24 @@ public final class TenantAdmin {
     }
   }
 
+  /** Creates the tenant when it does not exist (configuration at start-up); true when created. */
+  public boolean ensure(TenantId id) {
+    try {
+      return stores
+          .database()
+          .inTransaction(
+              tx -> {
+                if (stores.tenants().find(tx, id).isPresent()) {
+                  return false;
+                }
+                insert(tx, id);
+                return true;
+              });
+    } catch (DuplicateKeyException e) {
+      return false; // created meanwhile by another replica
+    }
+  }
+
   /** Inserts the tenant and its keysets within {@code tx}. */
   TenantRecord insert(Tx tx, TenantId id) {
     Instant now = clock.instant();

@@ -9,6 +9,7 @@ import jakarta.validation.constraints.NotNull;
 import jakarta.validation.constraints.Pattern;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.Map;
 import org.jspecify.annotations.Nullable;
 import org.springframework.boot.context.properties.ConfigurationProperties;
 import org.springframework.boot.context.properties.bind.DefaultValue;
@@ -34,7 +35,18 @@ public record SigilProperties(
     @Valid @NotNull @DefaultValue Keys keys,
     @Valid @NotNull @DefaultValue Limits limits,
     @Valid @NotNull @DefaultValue Idempotency idempotency,
-    @Valid @NotNull @DefaultValue Audit audit) {
+    @Valid @NotNull @DefaultValue Audit audit,
+    @Nullable Map<String, TenantSettings> tenants) {
+
+  public SigilProperties {
+    tenants = TenantSettings.checked(tenants);
+  }
+
+  /** The tenants the configuration file declares (vaults, reveal policy), by tenant id. */
+  @Override
+  public Map<String, TenantSettings> tenants() {
+    return tenants == null ? Map.of() : tenants;
+  }
 
   /** Which HTTP roles this process serves (SPEC section 1). */
   public enum Role {

@@ -1,11 +1,13 @@
 package dev.sigil.server.config;
 
+import java.lang.reflect.ParameterizedType;
 import java.lang.reflect.RecordComponent;
+import java.lang.reflect.Type;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import java.util.Set;
-import java.util.TreeSet;
+import java.util.Map;
+import java.util.regex.Pattern;
 import org.springframework.boot.env.OriginTrackedMapPropertySource;
 import org.springframework.core.env.ConfigurableEnvironment;
 import org.springframework.core.env.PropertySource;
@@ -17,10 +19,11 @@ import org.springframework.core.env.PropertySource;
  * launcher and the tests) share the prefix.
  */
 final class UnknownKeys {
-  private final Set<String> known = new TreeSet<>();
+  /** Normalized keys as patterns: a map key is any one segment, a list index any number. */
+  private final List<Pattern> known = new ArrayList<>();
 
   UnknownKeys() {
-    collect(SigilProperties.class, "sigil.");
+    collect(SigilProperties.class, Pattern.quote("sigil."));
   }
 
   /** The unknown keys of every configuration file, each with where it was read. */
@@ -31,7 +34,7 @@ final class UnknownKeys {
         continue;
       }
       for (String name : file.getPropertyNames()) {
-        if (name.startsWith("sigil.") && !known.contains(normalize(name))) {
+        if (name.startsWith("sigil.") && !isKnown(normalize(name))) {
           unknown.add(name + " (in " + source.getName() + ")");
         }
       }
@@ -39,15 +42,36 @@ final class UnknownKeys {
     return unknown;
   }
 
+  private boolean isKnown(String key) {
+    return known.stream().anyMatch(p -> p.matcher(key).matches());
+  }
+
   private void collect(Class<?> type, String prefix) {
     for (RecordComponent c : type.getRecordComponents()) {
-      String key = prefix + c.getName();
-      if (c.getType().isRecord()) {
-        collect(c.getType(), key + ".");
-      } else {
-        known.add(normalize(key));
-      }
+      String key = prefix + Pattern.quote(normalize(c.getName()));
+      element(c.getType(), c.getGenericType(), key);
     }
+  }
+
+  private void element(Class<?> raw, Type generic, String key) {
+    if (raw.isRecord()) {
+      collect(raw, key + "\\.");
+    } else if (Map.class.isAssignableFrom(raw) && generic instanceof ParameterizedType p) {
+      Type value = p.getActualTypeArguments()[1];
+      element(rawOf(value), value, key + "\\.[^.]+");
+    } else if (List.class.isAssignableFrom(raw) && generic instanceof ParameterizedType p) {
+      Type item = p.getActualTypeArguments()[0];
+      element(rawOf(item), item, key + "\\[\\d+\\]");
+    } else {
+      known.add(Pattern.compile(key));
+    }
+  }
+
+  private static Class<?> rawOf(Type type) {
+    if (type instanceof ParameterizedType p) {
+      return (Class<?>) p.getRawType();
+    }
+    return type instanceof Class<?> c ? c : Object.class;
   }
 
   /** {@code sigil.limits.max-items}, {@code maxItems} and {@code max_items} are one key. */

@@ -5,6 +5,7 @@ import dev.sigil.crypto.KeyHierarchy;
 import dev.sigil.crypto.RootKeySource;
 import dev.sigil.crypto.RootKeySpec;
 import dev.sigil.server.admin.Bootstrap;
+import dev.sigil.server.admin.ConfiguredTenants;
 import dev.sigil.server.admin.CredentialAdmin;
 import dev.sigil.server.admin.KeyAdmin;
 import dev.sigil.server.admin.TenantAdmin;
@@ -14,6 +15,8 @@ import dev.sigil.store.Database;
 import dev.sigil.store.StoreConfig;
 import dev.sigil.store.Stores;
 import dev.sigil.store.jdbc.JdbcDatabases;
+import dev.sigil.tokens.api.TokenVault;
+import dev.sigil.vaults.api.DataVaults;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
@@ -106,6 +109,19 @@ class PlatformConfiguration {
     Bootstrap bootstrap = new Bootstrap(stores, tenants, credentials, clock);
     bootstrap.run(dir.path(), System.out);
     return bootstrap;
+  }
+
+  /** Applies the configuration file's tenants once the store is bootstrapped. */
+  @Bean
+  ConfiguredTenants configuredTenants(
+      Bootstrap bootstrap,
+      TenantAdmin tenants,
+      DataVaults vaults,
+      TokenVault tokens,
+      SigilProperties properties) {
+    ConfiguredTenants configured = new ConfiguredTenants(tenants, vaults, tokens);
+    configured.apply(properties.tenants());
+    return configured;
   }
 
   /** The data directory, created owner-only (0700) when missing. */
