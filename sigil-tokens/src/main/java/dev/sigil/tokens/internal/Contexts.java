@@ -1,7 +1,7 @@
 package dev.sigil.tokens.internal;
 
+import dev.sigil.core.Framing;
 import dev.sigil.core.TenantId;
-import java.io.ByteArrayOutputStream;
 import java.nio.charset.StandardCharsets;
 
 /**
@@ -32,18 +32,9 @@ final class Contexts {
     return encode("subject-id", tenant.value());
   }
 
-  /** The parts, each as its 32-bit length and UTF-8 bytes: unambiguous whatever they contain. */
+  /** The parts, framed unambiguously ({@link Framing}). */
   static byte[] encode(String... parts) {
-    ByteArrayOutputStream out = new ByteArrayOutputStream();
-    for (String part : parts) {
-      byte[] bytes = utf8(part);
-      out.write(bytes.length >>> 24);
-      out.write(bytes.length >>> 16);
-      out.write(bytes.length >>> 8);
-      out.write(bytes.length);
-      out.writeBytes(bytes);
-    }
-    return out.toByteArray();
+    return Framing.encode(parts);
   }
 
   static byte[] utf8(String s) {

@@ -103,7 +103,7 @@ final class SubjectsController {
       Caller caller, @RequestBody JsonNode body, HttpServletRequest request) {
     JsonBody in = JsonBody.of(body);
     String subject = in.requiredString("dataSubject", TokensController.MAX_ID_LENGTH).orElse("");
-    String purpose = TokensController.purpose(in).orElse("");
+    String purpose = RevealViews.purpose(in).orElse("");
     in.finish();
     boolean recorded = vault.grantConsent(caller.tenant(), Sensitive.of(subject), purpose);
     AuditNotes.of(request).put("purpose", purpose).put("recorded", recorded);
@@ -117,7 +117,7 @@ final class SubjectsController {
       Caller caller, @RequestBody JsonNode body, HttpServletRequest request) {
     JsonBody in = JsonBody.of(body);
     String subject = in.requiredString("dataSubject", TokensController.MAX_ID_LENGTH).orElse("");
-    String purpose = TokensController.purpose(in).orElse("");
+    String purpose = RevealViews.purpose(in).orElse("");
     in.finish();
     boolean withdrawn = vault.withdrawConsent(caller.tenant(), Sensitive.of(subject), purpose);
     AuditNotes.of(request).put("purpose", purpose).put("withdrawn", withdrawn);

@@ -10,7 +10,6 @@ import dev.sigil.server.web.JsonBody;
 import dev.sigil.tokens.api.DataType;
 import dev.sigil.tokens.api.Redaction;
 import dev.sigil.tokens.api.RevealRequest;
-import dev.sigil.tokens.api.RevealRule;
 import dev.sigil.tokens.api.Revealed;
 import dev.sigil.tokens.api.TokenType;
 import dev.sigil.tokens.api.TokenVault;
@@ -75,8 +74,8 @@ final class TokensController {
               t.token(),
               t.dataType().wireName(),
               t.tokenType().wireName(),
-              reveal(item.dataSubject()),
-              reveal(item.clientRef()),
+              RevealViews.reveal(item.dataSubject()),
+              RevealViews.reveal(item.clientRef()),
               t.created()));
     }
     return new TokenizeAnswer(views);
@@ -131,18 +130,7 @@ final class TokensController {
             tokens.stream().map(Tokenized::subjectRef).filter(Objects::nonNull).toList());
   }
 
-  record RevealView(
-      String token,
-      String status,
-      @Nullable String dataType,
-      @Nullable String value,
-      @Nullable String reason,
-      @Nullable String fallback,
-      @Nullable RemedyView remedy) {}
-
-  record RemedyView(String type, String purpose, @Nullable String dataSubject) {}
-
-  record DetokenizeAnswer(List<RevealView> items) {}
+  record DetokenizeAnswer(List<RevealViews.Item> items) {}
 
   @PostMapping(path = "/v1/detokenize", consumes = JSON, produces = JSON)
   @RequiresScope(Scope.TOKENS_REVEAL)
@@ -150,7 +138,7 @@ final class TokensController {
       Caller caller, @RequestBody JsonNode body, HttpServletRequest request) {
     JsonBody in = JsonBody.of(body);
     Optional<List<String>> tokens = in.requiredStrings("tokens", limits.maxItems(), 512);
-    Optional<String> purpose = purpose(in);
+    Optional<String> purpose = RevealViews.purpose(in);
     Optional<Redaction> redaction =
         in.optional(
             "redaction", 16, Redaction::fromWire, "unknown_redaction", "Must be plain or masked.");
@@ -164,30 +152,7 @@ final class TokensController {
                 redaction.orElse(Redaction.PLAIN),
                 caller.scopes()));
     note(request, purpose.orElseThrow(), redaction.orElse(Redaction.PLAIN), answers);
-    return new DetokenizeAnswer(answers.stream().map(TokensController::view).toList());
-  }
-
-  static Optional<String> purpose(JsonBody in) {
-    return in.required(
-        "purpose",
-        64,
-        p -> RevealRule.isPurpose(p) ? Optional.of(p) : Optional.empty(),
-        "format",
-        "Must be 1 to 64 letters, digits, '_', '.', ':' or '-', starting with a letter or digit.");
-  }
-
-  private static RevealView view(Revealed r) {
-    Revealed.Remedy remedy = r.remedy();
-    return new RevealView(
-        r.token(),
-        r.status().wireName(),
-        r.dataType() == null ? null : r.dataType().wireName(),
-        reveal(r.value()),
-        r.reason(),
-        r.fallback(),
-        remedy == null
-            ? null
-            : new RemedyView(remedy.type(), remedy.purpose(), reveal(remedy.dataSubject())));
+    return new DetokenizeAnswer(answers.stream().map(RevealViews::of).toList());
   }
 
   private static void note(
@@ -215,9 +180,5 @@ final class TokensController {
                 .filter(Objects::nonNull)
                 .distinct()
                 .toList());
-  }
-
-  private static @Nullable String reveal(@Nullable Sensitive<String> s) {
-    return s == null ? null : s.reveal();
   }
 }

@@ -9,10 +9,9 @@ import dev.sigil.server.audit.web.AuditNotes;
 import dev.sigil.server.auth.Caller;
 import dev.sigil.server.auth.web.RequiresScope;
 import dev.sigil.server.config.SigilProperties;
+import dev.sigil.server.tokens.web.RevealViews;
 import dev.sigil.server.web.JsonBody;
 import dev.sigil.tokens.api.Redaction;
-import dev.sigil.tokens.api.RevealRule;
-import dev.sigil.tokens.api.Revealed;
 import dev.sigil.vaults.api.DataVaults;
 import dev.sigil.vaults.api.RecordReveal;
 import dev.sigil.vaults.api.SealedRecord;
@@ -145,14 +144,8 @@ final class DataController {
     return ResponseEntity.noContent().build();
   }
 
-  record FieldReveal(
-      String status,
-      @Nullable String value,
-      @Nullable String reason,
-      @Nullable String fallback,
-      @Nullable Map<String, String> remedy) {}
-
-  record RecordRevealView(String id, String status, @Nullable Map<String, FieldReveal> fields) {}
+  record RecordRevealView(
+      String id, String status, @Nullable Map<String, RevealViews.Item> fields) {}
 
   record RevealAnswer(String vault_id, List<RecordRevealView> records) {}
 
@@ -164,13 +157,7 @@ final class DataController {
         in.required("vault_id", 63, DataController::vaultId, "format", "Is not a vault id.");
     Optional<List<String>> ids = in.requiredStrings("ids", limits.maxItems(), 64);
     JsonNode fieldsNode = in.raw("fields");
-    Optional<String> purpose =
-        in.required(
-            "purpose",
-            64,
-            p -> RevealRule.isPurpose(p) ? Optional.of(p) : Optional.empty(),
-            "format",
-            "Must be 1 to 64 letters, digits, '_', '.', ':' or '-', starting with a letter or digit.");
+    Optional<String> purpose = RevealViews.purpose(in);
     Optional<Redaction> redaction =
         in.optional(
             "redaction", 16, Redaction::fromWire, "unknown_redaction", "Must be plain or masked.");
@@ -193,11 +180,11 @@ final class DataController {
         views.add(new RecordRevealView(r.id(), "not_found", null));
         continue;
       }
-      Map<String, FieldReveal> byField = new TreeMap<>();
+      Map<String, RevealViews.Item> byField = new TreeMap<>();
       r.fields()
           .forEach(
               (name, rev) -> {
-                byField.put(name, fieldView(rev));
+                byField.put(name, RevealViews.of(rev));
                 decisions.add(
                     Map.of(
                         "record",
@@ -220,25 +207,6 @@ final class DataController {
         .put("decisions", decisions)
         .answerHoldsSubjects(subjects);
     return new RevealAnswer(vaultId.get(), views);
-  }
-
-  private static FieldReveal fieldView(Revealed r) {
-    Revealed.Remedy remedy = r.remedy();
-    Map<String, String> remedyView = null;
-    if (remedy != null) {
-      remedyView = new LinkedHashMap<>();
-      remedyView.put("type", remedy.type());
-      remedyView.put("purpose", remedy.purpose());
-      if (remedy.dataSubject() != null) {
-        remedyView.put("dataSubject", remedy.dataSubject().reveal());
-      }
-    }
-    return new FieldReveal(
-        r.status().wireName(),
-        r.value() == null ? null : r.value().reveal(),
-        r.reason(),
-        r.fallback(),
-        remedyView);
   }
 
   private static @Nullable Set<String> fields(@Nullable JsonNode node) {
