@@ -13,8 +13,9 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * No protected value in a log line (SPEC section 6): the real service process, with Sigil's own
- * loggers at TRACE, tokenizes, refuses invalid values, reveals, records consents, replays and
- * erases; its whole output then holds none of the values, subject ids or client references.
+ * loggers and Spring's at TRACE (Spring's web loggers would write bodies there), tokenizes, refuses
+ * invalid values, reveals, records consents, replays and erases; its whole output then holds none
+ * of the values, subject ids or client references.
  */
 class TokenLogsIT {
   @TempDir Path dataDir;
@@ -30,7 +31,17 @@ class TokenLogsIT {
             "subject-secret-7",
             "client-ref-secret-9");
     try (ServiceProcess p =
-        ServiceProcess.start(dataDir, java.util.Map.of("LOGGING_LEVEL_DEV_SIGIL", "TRACE"))) {
+        ServiceProcess.start(
+            dataDir,
+            java.util.Map.of(
+                "LOGGING_LEVEL_DEV_SIGIL",
+                "TRACE",
+                "LOGGING_LEVEL_ORG_SPRINGFRAMEWORK",
+                "TRACE",
+                "LOGGING_LEVEL_ORG_SPRINGFRAMEWORK_WEB",
+                "TRACE",
+                "LOGGING_LEVEL_ORG_SPRINGFRAMEWORK_HTTP",
+                "TRACE"))) {
       String admin = Files.readString(dataDir.resolve("bootstrap-token")).trim();
       String items =
           "{\"items\":[{\"value\":\"logged.value@example.org\",\"dataType\":\"email\","
@@ -68,6 +79,7 @@ class TokenLogsIT {
           .isEqualTo(200);
       String log = p.output();
       assertThat(log).contains("Sigil listening");
+      assertThat(log).as("Spring's TRACE logging is on").contains("TRACE");
       for (String secret : secrets) {
         assertThat(log).as("the log holds a protected value").doesNotContain(secret);
       }
