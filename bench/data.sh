@@ -32,6 +32,7 @@ for p in "$PORT" "$VAULT"; do
 done
 
 seal() { # $1: label, $2: records per request, $3: duration
+  sleep "${BENCH_DRAIN:-5}" # let the previous run's requests drain: they would queue ahead
   echo "== $STORE: $1: POST /v1/data, $2 two-field record(s)/request, $CONNECTIONS connections, $3"
   BENCH_RUN="$1" BENCH_RECORDS="$2" \
     wrk -t2 -c"$CONNECTIONS" -d"$3" --timeout 30s --latency -s "$ROOT/bench/seal.lua" \

@@ -40,6 +40,7 @@ for p in "$PORT" "$VAULT"; do
 done
 
 tokenize() { # $1: label, $2: items per request, $3: token type, $4: subjects per request, $5: duration
+  sleep "${BENCH_DRAIN:-5}" # let the previous run's requests drain: they would queue ahead
   echo "== $STORE: $1: POST /v1/tokenize, $2 item(s)/request, $3, subjects/request $4," \
     "$CONNECTIONS connections, $5"
   BENCH_RUN="$1" BENCH_ITEMS="$2" BENCH_TOKEN_TYPE="$3" BENCH_SUBJECTS="$4" \

@@ -6,14 +6,15 @@ import java.util.Collection;
 import java.util.List;
 
 /**
- * The {@code tokens} table, keyed by tenant and token. A live token's fingerprint is unique within
- * its tenant, so two concurrent requests cannot map one value to two tokens. Batch methods take and
- * return collections so that a request of many items costs a few statements, not one per item.
+ * The {@code tokens} table, keyed by tenant and token: the token is its only random index, so
+ * inserting many costs little. Batch methods take and return collections so that a request of many
+ * items costs a few statements, not one per item.
  */
 public interface TokenStore {
   /**
-   * Inserts live tokens. A token that conflicts with an existing row of its tenant (same token, or
-   * same fingerprint as a live token) is not inserted and does not fail the transaction.
+   * Inserts live tokens. A token that exists in its tenant (live or a tombstone) is not inserted
+   * and does not fail the transaction. Fingerprints are stored, not indexed: only the token is
+   * unique.
    *
    * @return per input, in order, whether it was inserted
    * @throws IllegalArgumentException when a record is not {@code LIVE}
@@ -22,9 +23,6 @@ public interface TokenStore {
 
   /** The rows (live or tombstones) of {@code tokens} that exist in the tenant, in no order. */
   List<TokenRecord> findAll(Tx tx, TenantId tenant, Collection<String> tokens);
-
-  /** The live rows of the tenant whose fingerprint is one of {@code fingerprints}, in no order. */
-  List<TokenRecord> findByFingerprints(Tx tx, TenantId tenant, Collection<byte[]> fingerprints);
 
   /** Which of {@code valueIndexes} a live row of the tenant holds, in no order. */
   List<byte[]> findValueIndexes(Tx tx, TenantId tenant, Collection<byte[]> valueIndexes);

@@ -4,7 +4,8 @@
 -- hashes. The store never sees a protected value.
 
 -- A LIVE token maps to its value; an ERASED token is a tombstone that keeps only its token, types
--- and times. Tombstones have no fingerprint, so they never block a new token for the same value.
+-- and times. The token is the only key: a value's token is found by recomputing it, and its stored
+-- fingerprint (not indexed) confirms it is that value's.
 CREATE TABLE tokens (
   tenant_id TEXT COLLATE "C" NOT NULL REFERENCES tenants (id),
   token TEXT COLLATE "C" NOT NULL,
@@ -27,8 +28,6 @@ CREATE TABLE tokens (
   )
 );
 
-CREATE UNIQUE INDEX tokens_fingerprint_idx ON tokens (tenant_id, fingerprint)
-  WHERE fingerprint IS NOT NULL;
 CREATE INDEX tokens_subject_ref_idx ON tokens (tenant_id, subject_ref, created_at)
   WHERE subject_ref IS NOT NULL;
 CREATE INDEX tokens_value_index_idx ON tokens (tenant_id, value_index)

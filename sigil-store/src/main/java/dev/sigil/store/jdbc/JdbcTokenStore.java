@@ -27,8 +27,6 @@ final class JdbcTokenStore implements TokenStore {
           + ") VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'LIVE', ?, NULL) ON CONFLICT DO NOTHING";
   private static final String SELECT = "SELECT " + COLUMNS + " FROM tokens WHERE tenant_id = ?";
   private static final String FIND_ALL = SELECT + " AND token IN";
-  private static final String FIND_BY_FINGERPRINTS =
-      SELECT + " AND state = 'LIVE' AND fingerprint IN";
   private static final String FIND_VALUE_INDEXES =
       "SELECT DISTINCT value_index FROM tokens WHERE tenant_id = ? AND state = 'LIVE'"
           + " AND value_index IN";
@@ -76,20 +74,6 @@ final class JdbcTokenStore implements TokenStore {
         1,
         tokens,
         PreparedStatement::setString,
-        JdbcTokenStore::row);
-  }
-
-  @Override
-  public List<TokenRecord> findByFingerprints(
-      Tx tx, TenantId tenant, Collection<byte[]> fingerprints) {
-    return Sql.listIn(
-        tx,
-        "tokens.findByFingerprints",
-        FIND_BY_FINGERPRINTS,
-        s -> s.setString(1, tenant.value()),
-        1,
-        fingerprints,
-        PreparedStatement::setBytes,
         JdbcTokenStore::row);
   }
 

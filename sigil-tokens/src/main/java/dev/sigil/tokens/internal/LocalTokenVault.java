@@ -50,7 +50,6 @@ public final class LocalTokenVault implements TokenVault {
     this.subjects = new Subjects(stores.subjects(), clock);
     this.tokenizing =
         new Tokenizing(
-            stores.tokens(),
             stores.clientRefs(),
             new TokenChoice(stores.tokens(), new SecureRandom(), clock),
             clock);

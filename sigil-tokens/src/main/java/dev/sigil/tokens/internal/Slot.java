@@ -31,10 +31,20 @@ final class Slot {
 
   @Nullable String token;
 
+  /**
+   * Deterministic and format-preserving slots, per key of {@link #fingerprints}: the attempt whose
+   * candidate is probed next, and whether that key's walk has ended (its candidate was free).
+   */
+  int[] attempts = new int[0];
+
+  boolean[] walked = new boolean[0];
+
   /** Answered by an existing {@code clientRef} binding. */
   boolean fromBinding;
 
   boolean created;
+
+  /** Random slots: the number of candidates drawn so far. */
   int attempt;
 
   /** Another slot of the batch for the same value or the same client reference. */

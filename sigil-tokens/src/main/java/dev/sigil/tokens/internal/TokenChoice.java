@@ -7,10 +7,12 @@ import dev.sigil.store.TokenStore;
 import dev.sigil.store.Tx;
 import dev.sigil.tokens.api.DataType;
 import dev.sigil.tokens.api.TokenType;
+import java.security.MessageDigest;
 import java.security.SecureRandom;
 import java.time.Clock;
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Comparator;
 import java.util.HashMap;
 import java.util.HashSet;
@@ -21,12 +23,16 @@ import java.util.Set;
 import org.jspecify.annotations.Nullable;
 
 /**
- * Chooses and stores new tokens. A slot walks its candidates (attempt 0, 1, ...; see {@link
- * TokenFormats}) past every candidate that equals its own value, is already a token of the tenant
- * (a live one or a tombstone), is taken by another slot of the batch, or, for a card token, is a
- * card number the tenant gave us. A few statements serve the whole batch per round; a round is
- * repeated only for the slots that need another attempt, which with opaque tokens is practically
- * never.
+ * Finds or chooses each slot's token. A deterministic or format-preserving value's token is a
+ * function of the value and a key ({@link TokenFormats}, attempt 0, 1, ...), so the token itself is
+ * how an existing one is found: the vault probes the value's candidate under each key of its keyset
+ * (so values tokenized before a rotation keep their tokens) and accepts a live row whose stored
+ * fingerprint is the value's under that key. A row of another value (a collision) or a tombstone
+ * moves that key's walk to the next attempt; a free candidate ends an old key's walk, and under the
+ * current key is where a new token goes, unless it equals the value or, for a card token, a card
+ * number of the tenant. The token's primary key is thus the only index a new token needs, and it
+ * makes concurrent requests for one value agree on one token. Random tokens are new draws until one
+ * is free. A few statements serve the whole batch per round.
  */
 final class TokenChoice {
   private static final HexFormat HEX = HexFormat.of();
@@ -42,85 +48,174 @@ final class TokenChoice {
     this.clock = clock;
   }
 
-  /** Gives each slot (none has a token yet) a new token, or the one a concurrent request made. */
-  void insertNew(Tx tx, TenantKeys tenantKeys, List<Slot> slots) {
-    List<Slot> pending = slots;
+  /** Gives each slot (none has a token yet) its existing token or a new one. */
+  void resolve(Tx tx, TenantKeys tenantKeys, List<Slot> slots) {
+    List<Slot> pending = new ArrayList<>(slots);
+    for (Slot s : pending) {
+      s.attempts = new int[s.fingerprints.size()];
+      s.walked = new boolean[s.fingerprints.size()];
+    }
     for (int round = 0; !pending.isEmpty(); round++) {
       if (round == MAX_ROUNDS) {
         throw new IllegalStateException("no free token found for " + pending.size() + " items");
       }
-      for (Slot s : pending) {
-        s.token = candidate(s);
-      }
-      Set<Slot> free = free(tx, tenantKeys, pending);
-      // inserted in token order: concurrent requests meeting on the same tokens wait for one
-      // another in the same order, so they can never deadlock
-      List<Slot> ordered = free.stream().sorted(Comparator.comparing(Slot::token)).toList();
-      Set<Slot> inserted = insert(tx, tenantKeys, ordered);
-      List<Slot> next = new ArrayList<>();
-      for (Slot s : pending) {
-        if (inserted.contains(s)) {
-          s.created = true;
-        } else if (!(free.contains(s) && foundConcurrent(tx, tenantKeys.tenant(), s))) {
-          s.attempt++;
-          next.add(s);
-        }
-      }
-      pending = next;
+      pending = round(tx, tenantKeys, pending);
     }
   }
 
-  private String candidate(Slot s) {
-    return switch (s.tokenType) {
-      case RANDOM -> TokenFormats.random(rng);
-      case DETERMINISTIC ->
-          TokenFormats.deterministic(s.keys::deterministic, s.type, s.value, s.attempt);
-      case FORMAT_PRESERVING ->
-          TokenFormats.formatPreserving(s.keys::deterministic, s.type, s.value, s.attempt);
-    };
-  }
-
-  /** The slots whose candidate may be inserted. */
-  private Set<Slot> free(Tx tx, TenantKeys tenantKeys, List<Slot> pending) {
-    Map<String, Slot> byToken = new HashMap<>();
+  private List<Slot> round(Tx tx, TenantKeys tenantKeys, List<Slot> pending) {
+    Map<Slot, String[]> candidates = new HashMap<>();
+    Set<String> probe = new HashSet<>();
     for (Slot s : pending) {
-      if (!s.value.equals(s.token)) {
-        byToken.putIfAbsent(s.token(), s);
-      }
-    }
-    for (TokenRecord taken : tokens.findAll(tx, tenantKeys.tenant(), byToken.keySet())) {
-      byToken.remove(taken.token());
-    }
-    removeCardValues(tx, tenantKeys, byToken);
-    return new HashSet<>(byToken.values());
-  }
-
-  /** Removes card tokens that equal a card number of the tenant (ISO 7812 numbers stay apart). */
-  private void removeCardValues(Tx tx, TenantKeys tenantKeys, Map<String, Slot> byToken) {
-    Map<String, String> tokenByIndex = new HashMap<>();
-    for (Slot s : byToken.values()) {
-      if (s.type == DataType.CARD_NUMBER && s.tokenType == TokenType.FORMAT_PRESERVING) {
-        for (byte[] index :
-            tenantKeys.keyedHashCandidates(Contexts.utf8(s.token()), Contexts.CARD_VALUE)) {
-          tokenByIndex.put(HEX.formatHex(index), s.token());
+      String[] c = candidates(tenantKeys, s);
+      candidates.put(s, c);
+      for (String token : c) {
+        if (token != null) {
+          probe.add(token);
         }
       }
     }
+    Map<String, TokenRecord> rows = new HashMap<>();
+    for (TokenRecord r : tokens.findAll(tx, tenantKeys.tenant(), probe)) {
+      rows.put(r.token(), r);
+    }
+    List<Slot> next = new ArrayList<>();
+    Map<String, Slot> claimed = new HashMap<>();
+    for (Slot s : pending) {
+      String free = decide(s, candidates.get(s), rows);
+      if (s.token != null) {
+        continue; // found
+      }
+      if (free == null || claimed.putIfAbsent(free, s) != null) {
+        if (free != null && !s.isRandom()) {
+          s.attempts[0]++; // another value of this batch takes this candidate
+        }
+        next.add(s);
+      }
+    }
+    removeCardValues(tx, tenantKeys, claimed, next);
+    List<Slot> ordered =
+        claimed.entrySet().stream()
+            .sorted(Map.Entry.comparingByKey())
+            .map(Map.Entry::getValue)
+            .toList();
+    // in token order: concurrent requests meeting on the same tokens wait for one another in the
+    // same order, so they can never deadlock
+    Set<Slot> inserted = insert(tx, tenantKeys, ordered, claimed);
+    for (Slot s : ordered) {
+      if (!inserted.contains(s)) {
+        next.add(s); // taken meanwhile by a concurrent request: probe it again
+      }
+    }
+    return next;
+  }
+
+  /** Per key, the candidate to probe (null once that key's walk has ended). */
+  private String[] candidates(TenantKeys tenantKeys, Slot s) {
+    if (s.isRandom()) {
+      return new String[] {TokenFormats.random(rng)};
+    }
+    String[] out = new String[s.fingerprints.size()];
+    for (int k = 0; k < out.length; k++) {
+      if (!s.walked[k]) {
+        out[k] = candidate(tenantKeys, s, k, s.attempts[k]);
+      }
+    }
+    return out;
+  }
+
+  private static String candidate(TenantKeys tenantKeys, Slot s, int key, int attempt) {
+    Prf prf =
+        key == 0
+            ? s.keys::deterministic
+            : (input, context) -> tenantKeys.deterministicCandidates(input, context).get(key);
+    return s.tokenType == TokenType.FORMAT_PRESERVING
+        ? TokenFormats.formatPreserving(prf, s.type, s.value, attempt)
+        : TokenFormats.deterministic(prf, s.type, s.value, attempt);
+  }
+
+  /**
+   * Reads the probes of one slot: sets its token when one is the value's, advances walks past other
+   * rows, and answers the free current-key candidate a new token may take (null if none yet).
+   */
+  private static @Nullable String decide(
+      Slot s, String[] candidates, Map<String, TokenRecord> rows) {
+    if (s.isRandom()) {
+      return rows.containsKey(candidates[0]) ? null : candidates[0];
+    }
+    for (int k = 0; k < candidates.length; k++) {
+      TokenRecord row = candidates[k] == null ? null : rows.get(candidates[k]);
+      if (row != null && isValue(row, s, k)) {
+        s.token = row.token();
+        s.created = false;
+        return null;
+      }
+    }
+    String free = null;
+    boolean oldWalksDone = true;
+    for (int k = 0; k < candidates.length; k++) {
+      String c = candidates[k];
+      if (c == null) {
+        continue;
+      }
+      if (rows.containsKey(c) || c.equals(s.value)) {
+        s.attempts[k]++; // another value's token, a tombstone, or the value itself
+      } else if (k == 0) {
+        free = c;
+      } else {
+        s.walked[k] = true;
+      }
+      oldWalksDone &= k == 0 || s.walked[k];
+    }
+    return oldWalksDone ? free : null;
+  }
+
+  private static boolean isValue(TokenRecord row, Slot s, int key) {
+    byte[] fingerprint = row.fingerprint();
+    return row.state() == TokenRecord.State.LIVE
+        && fingerprint != null
+        && MessageDigest.isEqual(fingerprint, s.fingerprints.get(key))
+        && row.dataType().equals(s.type.wireName())
+        && row.tokenType().equals(s.tokenType.wireName())
+        && Arrays.equals(row.subjectRef(), s.subjectRef());
+  }
+
+  /** Drops card tokens that equal a card number of the tenant (ISO 7812 numbers stay apart). */
+  private void removeCardValues(
+      Tx tx, TenantKeys tenantKeys, Map<String, Slot> claimed, List<Slot> next) {
+    Map<String, String> tokenByIndex = new HashMap<>();
+    claimed.forEach(
+        (token, s) -> {
+          if (s.type == DataType.CARD_NUMBER && s.tokenType == TokenType.FORMAT_PRESERVING) {
+            for (byte[] index :
+                tenantKeys.keyedHashCandidates(Contexts.utf8(token), Contexts.CARD_VALUE)) {
+              tokenByIndex.put(HEX.formatHex(index), token);
+            }
+          }
+        });
     if (tokenByIndex.isEmpty()) {
       return;
     }
     List<byte[]> indexes = tokenByIndex.keySet().stream().map(HEX::parseHex).toList();
     for (byte[] known : tokens.findValueIndexes(tx, tenantKeys.tenant(), indexes)) {
-      byToken.remove(tokenByIndex.get(HEX.formatHex(known)));
+      Slot s = claimed.remove(tokenByIndex.get(HEX.formatHex(known)));
+      if (s != null) {
+        s.attempts[0]++;
+        next.add(s);
+      }
     }
   }
 
-  private Set<Slot> insert(Tx tx, TenantKeys tenantKeys, List<Slot> free) {
+  private Set<Slot> insert(
+      Tx tx, TenantKeys tenantKeys, List<Slot> ordered, Map<String, Slot> claimed) {
     TenantId tenant = tenantKeys.tenant();
     Instant now = clock.instant();
-    List<TokenRecord> rows = new ArrayList<>(free.size());
-    for (Slot s : free) {
-      String token = s.token();
+    List<String> tokensInOrder =
+        claimed.keySet().stream().sorted(Comparator.naturalOrder()).toList();
+    List<TokenRecord> rows = new ArrayList<>(ordered.size());
+    for (int i = 0; i < ordered.size(); i++) {
+      Slot s = ordered.get(i);
+      String token = tokensInOrder.get(i);
       rows.add(
           TokenRecord.live(
               tenant,
@@ -138,7 +233,10 @@ final class TokenChoice {
     Set<Slot> out = new HashSet<>();
     for (int i = 0; i < inserted.length; i++) {
       if (inserted[i]) {
-        out.add(free.get(i));
+        Slot s = ordered.get(i);
+        s.token = tokensInOrder.get(i);
+        s.created = true;
+        out.add(s);
       }
     }
     return out;
@@ -148,19 +246,5 @@ final class TokenChoice {
     return s.type == DataType.CARD_NUMBER
         ? tenantKeys.keyedHash(Contexts.utf8(s.value), Contexts.CARD_VALUE)
         : null;
-  }
-
-  /** After a failed insert: whether a concurrent request stored this value's token meanwhile. */
-  private boolean foundConcurrent(Tx tx, TenantId tenant, Slot s) {
-    if (s.isRandom()) {
-      return false;
-    }
-    List<TokenRecord> found = tokens.findByFingerprints(tx, tenant, s.fingerprints);
-    if (found.isEmpty()) {
-      return false;
-    }
-    s.token = found.getFirst().token();
-    s.created = false;
-    return true;
   }
 }

@@ -6,8 +6,6 @@ import dev.sigil.core.UserError;
 import dev.sigil.crypto.TenantKeys;
 import dev.sigil.store.ClientRefRecord;
 import dev.sigil.store.ClientRefStore;
-import dev.sigil.store.TokenRecord;
-import dev.sigil.store.TokenStore;
 import dev.sigil.store.Tx;
 import dev.sigil.tokens.api.Tokenized;
 import java.time.Clock;
@@ -19,20 +17,18 @@ import java.util.Map;
 
 /**
  * One tokenize batch inside its transaction (SPEC section 4): answers bound client references,
- * finds existing tokens of deterministic values by fingerprint, chooses new tokens for the rest
- * ({@link TokenChoice}) and binds new client references. Items of the batch with the same value or
- * the same client reference share one token. Any conflict fails the whole batch.
+ * finds existing tokens of deterministic values and chooses new ones ({@link TokenChoice}) and
+ * binds new client references. Items of the batch with the same value or the same client reference
+ * share one token. Any conflict fails the whole batch.
  */
 final class Tokenizing {
   private static final HexFormat HEX = HexFormat.of();
 
-  private final TokenStore tokens;
   private final ClientRefStore clientRefs;
   private final TokenChoice choice;
   private final Clock clock;
 
-  Tokenizing(TokenStore tokens, ClientRefStore clientRefs, TokenChoice choice, Clock clock) {
-    this.tokens = tokens;
+  Tokenizing(ClientRefStore clientRefs, TokenChoice choice, Clock clock) {
     this.clientRefs = clientRefs;
     this.choice = choice;
     this.clock = clock;
@@ -89,45 +85,19 @@ final class Tokenizing {
     return out;
   }
 
-  /** Existing tokens by fingerprint; batch duplicates share; the rest get new tokens. */
+  /** Batch duplicates of one value share one slot's token; the others are found or chosen. */
   private void findExisting(Tx tx, TenantKeys keys, List<Slot> open) {
-    List<byte[]> fingerprints = new ArrayList<>();
-    for (Slot s : open) {
-      if (!s.isRandom()) {
-        fingerprints.addAll(s.fingerprints);
-      }
-    }
-    Map<String, TokenRecord> existing = new HashMap<>();
-    if (!fingerprints.isEmpty()) {
-      for (TokenRecord r : tokens.findByFingerprints(tx, keys.tenant(), fingerprints)) {
-        existing.put(HEX.formatHex(r.fingerprint()), r);
-      }
-    }
     Map<String, Slot> firstByValue = new HashMap<>();
-    List<Slot> fresh = new ArrayList<>();
+    List<Slot> distinct = new ArrayList<>();
     for (Slot s : open) {
-      if (s.isRandom()) {
-        fresh.add(s);
-        continue;
-      }
-      TokenRecord found =
-          s.fingerprints.stream()
-              .map(f -> existing.get(HEX.formatHex(f)))
-              .filter(r -> r != null)
-              .findFirst()
-              .orElse(null);
-      if (found != null) {
-        s.token = found.token();
+      Slot first = s.isRandom() ? null : firstByValue.putIfAbsent(s.fingerprintHex(), s);
+      if (first != null) {
+        s.sameAs = first;
       } else {
-        Slot first = firstByValue.putIfAbsent(s.fingerprintHex(), s);
-        if (first != null) {
-          s.sameAs = first;
-        } else {
-          fresh.add(s);
-        }
+        distinct.add(s);
       }
     }
-    choice.insertNew(tx, keys, fresh);
+    choice.resolve(tx, keys, distinct);
   }
 
   /** Binds each new client reference to its item's token. */
