@@ -2,9 +2,12 @@ package dev.sigil.server.admin;
 
 import dev.sigil.core.TenantId;
 import dev.sigil.server.config.TenantSettings;
+import dev.sigil.tokens.api.RevealPolicy;
 import dev.sigil.tokens.api.TokenVault;
 import dev.sigil.vaults.api.DataVaults;
+import dev.sigil.vaults.api.VaultSchema;
 import java.util.Map;
+import java.util.Optional;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -35,15 +38,15 @@ public final class ConfiguredTenants {
           if (tenants.ensure(tenant)) {
             log.info("Tenant {} created from the configuration", id);
           }
-          settings
-              .vaultSchemas(key)
-              .forEach((vault, schema) -> vaults.putSchema(tenant, vault, schema));
-          settings.policy(key).ifPresent(policy -> tokens.putRevealPolicy(tenant, policy));
+          Map<String, VaultSchema> schemas = settings.vaultSchemas(key);
+          Optional<RevealPolicy> policy = settings.policy(key);
+          schemas.forEach((vault, schema) -> vaults.putSchema(tenant, vault, schema));
+          policy.ifPresent(p -> tokens.putRevealPolicy(tenant, p));
           log.info(
               "Tenant {} configured: {} vault(s){}",
               id,
-              settings.vaultSchemas(key).size(),
-              settings.policy(key).isPresent() ? ", reveal policy" : "");
+              schemas.size(),
+              policy.isPresent() ? ", reveal policy" : "");
         });
   }
 }

@@ -141,7 +141,7 @@ public final class LocalTokenVault implements TokenVault {
   @Override
   public List<Revealed> detokenize(TenantId tenant, RevealRequest request) {
     TenantKeys keys = keyring.apply(tenant);
-    return database.inTransaction(tx -> revealing.run(tx, keys, policy(tx, tenant), request));
+    return database.inReadTransaction(tx -> revealing.run(tx, keys, policy(tx, tenant), request));
   }
 
   @Override
@@ -179,7 +179,7 @@ public final class LocalTokenVault implements TokenVault {
   public SubjectHoldings lookup(TenantId tenant, Sensitive<String> dataSubject) {
     TenantKeys keys = keyring.apply(tenant);
     List<byte[]> refs = Subjects.refCandidates(keys, dataSubject.reveal());
-    return database.inTransaction(
+    return database.inReadTransaction(
         tx -> {
           boolean hasKey = !subjects.find(tx, tenant, refs).isEmpty();
           List<SubjectHoldings.HeldToken> held = new ArrayList<>();

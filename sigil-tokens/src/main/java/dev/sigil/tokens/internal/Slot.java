@@ -44,9 +44,6 @@ final class Slot {
 
   boolean created;
 
-  /** Random slots: the number of candidates drawn so far. */
-  int attempt;
-
   /** Another slot of the batch for the same value or the same client reference. */
   @Nullable Slot sameAs;
 

@@ -13,13 +13,13 @@ import java.time.Clock;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.Comparator;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.HexFormat;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.TreeMap;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -85,7 +85,9 @@ final class TokenChoice {
       rows.put(r.token(), r);
     }
     List<Slot> next = new ArrayList<>();
-    Map<String, Slot> claimed = new HashMap<>();
+    // by token: inserted in token order, concurrent requests meeting on the same tokens wait for
+    // one another in the same order, so they can never deadlock
+    Map<String, Slot> claimed = new TreeMap<>();
     for (Slot s : pending) {
       String free = decide(s, candidates.get(s), rows);
       if (s.token != null) {
@@ -99,15 +101,8 @@ final class TokenChoice {
       }
     }
     removeCardValues(tx, tenantKeys, claimed, next);
-    List<Slot> ordered =
-        claimed.entrySet().stream()
-            .sorted(Map.Entry.comparingByKey())
-            .map(Map.Entry::getValue)
-            .toList();
-    // in token order: concurrent requests meeting on the same tokens wait for one another in the
-    // same order, so they can never deadlock
-    Set<Slot> inserted = insert(tx, tenantKeys, ordered, claimed);
-    for (Slot s : ordered) {
+    Set<Slot> inserted = insert(tx, tenantKeys, claimed);
+    for (Slot s : claimed.values()) {
       if (!inserted.contains(s)) {
         next.add(s); // taken meanwhile by a concurrent request: probe it again
       }
@@ -211,16 +206,14 @@ final class TokenChoice {
     }
   }
 
-  private Set<Slot> insert(
-      Tx tx, TenantKeys tenantKeys, List<Slot> ordered, Map<String, Slot> claimed) {
+  private Set<Slot> insert(Tx tx, TenantKeys tenantKeys, Map<String, Slot> claimed) {
     TenantId tenant = tenantKeys.tenant();
     Instant now = clock.instant();
-    List<String> tokensInOrder =
-        claimed.keySet().stream().sorted(Comparator.naturalOrder()).toList();
+    List<Map.Entry<String, Slot>> ordered = List.copyOf(claimed.entrySet());
     List<TokenRecord> rows = new ArrayList<>(ordered.size());
-    for (int i = 0; i < ordered.size(); i++) {
-      Slot s = ordered.get(i);
-      String token = tokensInOrder.get(i);
+    for (Map.Entry<String, Slot> e : ordered) {
+      Slot s = e.getValue();
+      String token = e.getKey();
       rows.add(
           TokenRecord.live(
               tenant,
@@ -238,8 +231,8 @@ final class TokenChoice {
     Set<Slot> out = new HashSet<>();
     for (int i = 0; i < inserted.length; i++) {
       if (inserted[i]) {
-        Slot s = ordered.get(i);
-        s.token = tokensInOrder.get(i);
+        Slot s = ordered.get(i).getValue();
+        s.token = ordered.get(i).getKey();
         s.created = true;
         out.add(s);
       }

@@ -78,7 +78,7 @@ public final class LocalDataVaults implements DataVaults {
 
   @Override
   public Optional<VaultSchema> schema(TenantId tenant, String vaultId) {
-    return database.inTransaction(
+    return database.inReadTransaction(
         tx ->
             stores
                 .documents()
@@ -216,7 +216,7 @@ public final class LocalDataVaults implements DataVaults {
   private Map<String, RecordRecord> find(TenantId tenant, String vaultId, List<String> ids) {
     Map<String, RecordRecord> out = new LinkedHashMap<>();
     database
-        .inTransaction(tx -> stores.records().findAll(tx, tenant, vaultId, ids))
+        .inReadTransaction(tx -> stores.records().findAll(tx, tenant, vaultId, ids))
         .forEach(r -> out.put(r.recordId(), r));
     return out;
   }
