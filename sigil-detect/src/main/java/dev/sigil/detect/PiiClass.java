@@ -1,0 +1,78 @@
+package dev.sigil.detect;
+
+import java.util.Locale;
+import java.util.Optional;
+
+/**
+ * A class of personal data the detector finds. The wire name (lower case) is the data type name of
+ * SPEC section 4 where one exists; the placeholder name is its upper-case form ({@code <EMAIL_1>}).
+ */
+public enum PiiClass {
+  EMAIL,
+  PHONE,
+  NAME,
+  CARD_NUMBER,
+  IBAN,
+  SSN,
+  IP_ADDRESS,
+  SECRET,
+  LOCATION,
+  ORGANIZATION,
+  ADDRESS,
+  DATE,
+  URL,
+  MAC_ADDRESS,
+  CRYPTO_WALLET,
+  /** US bank routing transit number (ABA checksum). */
+  ABA_ROUTING,
+  US_ITIN,
+  US_PASSPORT,
+  /** US National Provider Identifier (Luhn with the 80840 prefix). */
+  US_NPI,
+  /** US Medicare Beneficiary Identifier. */
+  US_MBI,
+  UK_NHS,
+  UK_NINO,
+  CA_SIN,
+  ES_NIF,
+  ES_NIE,
+  IT_FISCAL_CODE,
+  DE_TAX_ID,
+  FR_NIR,
+  NL_BSN,
+  BR_CPF,
+  IN_AADHAAR,
+  IN_PAN,
+  AU_ABN,
+  AU_TFN,
+  AU_MEDICARE,
+  SG_NRIC,
+  PL_PESEL,
+  FI_HETU,
+  SE_PERSONNUMMER,
+  ZA_ID,
+  TR_NATIONAL_ID,
+  KR_RRN;
+
+  private final String wireName = name().toLowerCase(Locale.ROOT);
+
+  /** The name used in requests, answers and configuration ({@code card_number}). */
+  public String wireName() {
+    return wireName;
+  }
+
+  /** The upper-case name used in placeholders ({@code CARD_NUMBER}). */
+  public String placeholderName() {
+    return name();
+  }
+
+  /** The class with this wire name, if any. */
+  public static Optional<PiiClass> fromWireName(String wireName) {
+    for (PiiClass c : values()) {
+      if (c.wireName.equals(wireName)) {
+        return Optional.of(c);
+      }
+    }
+    return Optional.empty();
+  }
+}

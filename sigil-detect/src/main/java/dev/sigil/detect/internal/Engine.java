@@ -1,0 +1,77 @@
+package dev.sigil.detect.internal;
+
+import dev.sigil.detect.Detector;
+import dev.sigil.detect.Entity;
+import dev.sigil.detect.PiiClass;
+import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Set;
+
+/**
+ * The detector: runs the recognizers that can report a requested class over one shared scan,
+ * resolves overlaps among everything they reported, then keeps the requested classes whose score
+ * reached the class threshold.
+ */
+public final class Engine implements Detector {
+  /** The score a candidate needs when no threshold is configured for its class. */
+  public static final double DEFAULT_THRESHOLD = 0.5;
+
+  private final List<Recognizer> recognizers;
+  private final double[] thresholds;
+
+  public Engine(List<Recognizer> recognizers, Map<PiiClass, Double> thresholds) {
+    this.recognizers = List.copyOf(recognizers);
+    this.thresholds = new double[PiiClass.values().length];
+    java.util.Arrays.fill(this.thresholds, DEFAULT_THRESHOLD);
+    new EnumMap<>(thresholds)
+        .forEach(
+            (c, t) -> {
+              if (!(t >= 0 && t <= 1)) {
+                throw new IllegalArgumentException(
+                    "threshold of " + c.wireName() + " outside [0, 1]");
+              }
+              this.thresholds[c.ordinal()] = t;
+            });
+  }
+
+  @Override
+  public List<Entity> detect(String text, Set<PiiClass> classes) {
+    Objects.requireNonNull(text, "text");
+    if (text.isEmpty() || classes.isEmpty()) {
+      return List.of();
+    }
+    Scan scan = new Scan(text);
+    Candidates out = new Candidates();
+    for (Recognizer r : recognizers) {
+      if (intersects(r.classes(), classes)) {
+        r.find(scan, out);
+      }
+    }
+    List<Entity> passing = new ArrayList<>();
+    for (Entity e : out.all()) {
+      if (e.end() <= text.length() && e.score() >= thresholds[e.piiClass().ordinal()]) {
+        passing.add(e);
+      }
+    }
+    List<Entity> resolved = Overlaps.resolve(passing);
+    List<Entity> answer = new ArrayList<>(resolved.size());
+    for (Entity e : resolved) {
+      if (classes.contains(e.piiClass())) {
+        answer.add(e);
+      }
+    }
+    return answer;
+  }
+
+  private static boolean intersects(Set<PiiClass> a, Set<PiiClass> b) {
+    for (PiiClass c : a) {
+      if (b.contains(c)) {
+        return true;
+      }
+    }
+    return false;
+  }
+}

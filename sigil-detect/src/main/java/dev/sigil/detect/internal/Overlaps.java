@@ -1,0 +1,44 @@
+package dev.sigil.detect.internal;
+
+import dev.sigil.detect.Entity;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.TreeMap;
+
+/**
+ * Overlap resolution: of candidates that share characters, the one with the higher score wins, then
+ * the longer one, then the earlier one. Greedy in that order, so the answer never overlaps and is
+ * the same whatever order the recognizers reported in.
+ */
+final class Overlaps {
+  private static final Comparator<Entity> PRIORITY =
+      Comparator.comparingDouble(Entity::score)
+          .reversed()
+          .thenComparing(Comparator.comparingInt(Entity::length).reversed())
+          .thenComparingInt(Entity::start)
+          .thenComparing(Entity::piiClass);
+
+  private Overlaps() {}
+
+  static List<Entity> resolve(List<Entity> candidates) {
+    if (candidates.size() <= 1) {
+      return List.copyOf(candidates);
+    }
+    List<Entity> ranked = new ArrayList<>(candidates);
+    ranked.sort(PRIORITY);
+    TreeMap<Integer, Entity> kept = new TreeMap<>(); // by start; kept entities never overlap
+    for (Entity e : ranked) {
+      var before = kept.floorEntry(e.start());
+      if (before != null && before.getValue().end() > e.start()) {
+        continue;
+      }
+      var after = kept.ceilingEntry(e.start());
+      if (after != null && after.getKey() < e.end()) {
+        continue;
+      }
+      kept.put(e.start(), e);
+    }
+    return List.copyOf(kept.values());
+  }
+}

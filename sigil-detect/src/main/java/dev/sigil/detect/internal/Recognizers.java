@@ -1,0 +1,12 @@
+package dev.sigil.detect.internal;
+
+import java.util.List;
+
+/** The recognizers of the standard detector, in no particular order (resolution is order-free). */
+public final class Recognizers {
+  private Recognizers() {}
+
+  public static List<Recognizer> standard() {
+    return List.of();
+  }
+}

@@ -1,0 +1,53 @@
+package dev.sigil.detect.internal;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.sigil.detect.Entity;
+import dev.sigil.detect.PiiClass;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Random;
+import org.junit.jupiter.api.Test;
+
+class OverlapsTest {
+  @Test
+  void higherScoreWinsThenLongerSpan() {
+    Entity location = new Entity(PiiClass.LOCATION, 0, 5, 0.6);
+    Entity name = new Entity(PiiClass.NAME, 0, 12, 0.8);
+    Entity date = new Entity(PiiClass.DATE, 20, 30, 0.7);
+    Entity dateShort = new Entity(PiiClass.DATE, 20, 25, 0.7);
+    assertThat(Overlaps.resolve(List.of(location, name, dateShort, date)))
+        .containsExactly(name, date);
+  }
+
+  @Test
+  void adjacentSpansBothSurvive() {
+    Entity a = new Entity(PiiClass.NAME, 0, 5, 0.9);
+    Entity b = new Entity(PiiClass.EMAIL, 5, 9, 0.9);
+    assertThat(Overlaps.resolve(List.of(b, a))).containsExactly(a, b);
+  }
+
+  @Test
+  void theAnswerDoesNotDependOnTheOrderOfCandidatesAndNeverOverlaps() {
+    Random random = new Random(20261126);
+    for (int round = 0; round < 200; round++) {
+      List<Entity> candidates = new ArrayList<>();
+      for (int i = 0; i < 12; i++) {
+        int start = random.nextInt(40);
+        candidates.add(
+            new Entity(
+                PiiClass.values()[random.nextInt(12)],
+                start,
+                start + 1 + random.nextInt(8),
+                random.nextInt(5) / 4.0));
+      }
+      List<Entity> expected = Overlaps.resolve(candidates);
+      Collections.shuffle(candidates, random);
+      assertThat(Overlaps.resolve(candidates)).isEqualTo(expected);
+      for (int i = 1; i < expected.size(); i++) {
+        assertThat(expected.get(i - 1).end()).isLessThanOrEqualTo(expected.get(i).start());
+      }
+    }
+  }
+}
