@@ -40,7 +40,7 @@ final class IpRecognizer implements Recognizer {
       int end = scan.end(t + 3);
       if (end - start > 15
           || Structured.gluedLeft(s, start)
-          || Structured.gluedRight(s, end)
+          || (Structured.gluedRight(s, end) && !isPrefixLength(s, end))
           || !IpAddresses.isIpv4(s, start, end)) {
         continue;
       }
@@ -97,6 +97,18 @@ final class IpRecognizer implements Recognizer {
       colons += c == ':' ? 1 : 0;
     }
     return digit && colons >= 2 && IpAddresses.isIpv6(s, start, end);
+  }
+
+  /** A CIDR suffix "/0" to "/32" after an IPv4 address (not part of the reported span). */
+  private static boolean isPrefixLength(String s, int end) {
+    int i = end + 1;
+    while (i < s.length() && i - end <= 3 && Structured.isDigit(s.charAt(i))) {
+      i++;
+    }
+    return s.charAt(end) == '/'
+        && i > end + 1
+        && i - end <= 3
+        && !Structured.isWordChar(Structured.at(s, i));
   }
 
   private static boolean isV6Char(char c) {

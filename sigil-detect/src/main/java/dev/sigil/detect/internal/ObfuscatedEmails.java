@@ -16,6 +16,11 @@ final class ObfuscatedEmails {
       Structured.words(
           "com org net edu gov io co uk de fr es it nl be ch at se no dk fi pl pt ie ca au nz us"
               + " info biz me tv ru jp cn in br mx");
+
+  /** "look at the dot com boom": words that are not the name part of an address. */
+  private static final Set<String> FUNCTION_WORDS =
+      Structured.words("the a an my your his her our their this that these those it me us them i");
+
   private static final Structured.Cues CUES = Structured.Cues.of("email mail e contact write", "");
 
   static void find(Scan scan, Candidates out) {
@@ -30,7 +35,9 @@ final class ObfuscatedEmails {
       }
       int local = localStart(scan, t - 1);
       int[] host = host(scan, t + 1);
-      if (host == null) {
+      if (host == null
+          || FUNCTION_WORDS.contains(scan.lower(t - 1))
+          || FUNCTION_WORDS.contains(scan.lower(t + 1))) {
         continue;
       }
       int start = scan.start(local);
@@ -60,6 +67,7 @@ final class ObfuscatedEmails {
     String s = scan.text();
     int first = t;
     while (first > 0
+        && t - first < 8
         && scan.start(first) == scan.end(first - 1) + 1
         && ".-_".indexOf(s.charAt(scan.start(first) - 1)) >= 0) {
       first--;
@@ -76,7 +84,7 @@ final class ObfuscatedEmails {
     int spelled = 0;
     int labels = 1;
     int u = t;
-    while (u + 2 < scan.tokenCount() + 1 && u + 1 < scan.tokenCount()) {
+    while (u + 1 < scan.tokenCount() && labels < 6) {
       int gapEnd = scan.start(u + 1);
       String gap = s.substring(scan.end(u), gapEnd);
       if (gap.equals(".")) {

@@ -11,6 +11,9 @@ final class PemBlocks {
 
   private static final String BEGIN = "-----BEGIN ";
 
+  /** Private keys fit in 16 KB; the END line is not looked for further (bounds the work). */
+  private static final int MAX_BLOCK = 64 * 1024;
+
   static void find(String s, Candidates out) {
     int from = 0;
     int begin;
@@ -39,29 +42,42 @@ final class PemBlocks {
 
   private static int blockEnd(String s, int bodyStart, String label) {
     String endLine = "-----END " + label + "-----";
-    int end = s.indexOf(endLine, bodyStart);
+    int end = s.indexOf(endLine, bodyStart, Math.min(s.length(), bodyStart + MAX_BLOCK));
     if (end >= 0) {
       return end + endLine.length();
     }
-    int i = bodyStart;
+    return truncatedEnd(s, bodyStart);
+  }
+
+  /**
+   * The end of a block without END line: the base64 lines after BEGIN (and RFC 1421 headers with
+   * the blank line after them), up to the first line that is neither.
+   */
+  private static int truncatedEnd(String s, int bodyStart) {
     int last = bodyStart;
-    while (i < s.length() && isBodyChar(s.charAt(i))) {
-      if (!Character.isWhitespace(s.charAt(i))) {
-        last = i + 1;
+    int line = lineEnd(s, bodyStart) + 1;
+    boolean body = false;
+    while (line < s.length() && line - bodyStart < MAX_BLOCK) {
+      int end = lineEnd(s, line);
+      String text = s.substring(line, end).strip();
+      if (!text.isEmpty() && isBase64(text)) {
+        body = true;
+        last = line + s.substring(line, end).stripTrailing().length();
+      } else if (body || !(text.isEmpty() || text.indexOf(':') > 0)) {
+        break;
       }
-      i++;
+      line = end + 1;
     }
     return last;
   }
 
-  private static boolean isBodyChar(char c) {
-    return Structured.isAsciiAlnum(c)
-        || c == '+'
-        || c == '/'
-        || c == '='
-        || c == ':'
-        || c == ','
-        || c == '-'
-        || Character.isWhitespace(c);
+  private static boolean isBase64(String line) {
+    for (int i = 0; i < line.length(); i++) {
+      char c = line.charAt(i);
+      if (!Structured.isAsciiAlnum(c) && c != '+' && c != '/' && c != '=') {
+        return false;
+      }
+    }
+    return true;
   }
 }

@@ -24,7 +24,16 @@ final class PhoneRecognizer implements Recognizer {
                   + " serial sku po transaction txn confirmation booking receipt zip postal"
                   + " version build price total usd eur ssn social security routing iban card")
           .window(5, 2);
-  private static final Set<String> SSN_WORDS = Structured.words("ssn ssns social security");
+
+  /** Regions tried for national numbers written with a trunk prefix ("020 7946 0123"). */
+  private static final String[] TRUNK_REGIONS = {
+    "GB", "DE", "FR", "IT", "ES", "NL", "BE", "AT", "CH", "IE", "SE", "NO", "DK", "FI", "PL", "PT",
+    "AU", "NZ", "IN", "JP", "KR", "CN", "BR", "MX", "AR", "ZA", "NG", "KE", "EG", "TR", "RU", "UA",
+    "IL", "PH", "ID", "MY", "TH", "VN", "PK", "BD"
+  };
+
+  private static final Structured.Cues SSN_CUES =
+      Structured.Cues.of("ssn ssns social security", "").window(4, 1);
 
   @Override
   public Set<PiiClass> classes() {
@@ -52,34 +61,46 @@ final class PhoneRecognizer implements Recognizer {
   }
 
   /**
-   * Runs libphonenumber over the window {@code [start, end)}; returns the end of the last match.
+   * Runs libphonenumber over the window {@code [start, end)}: valid US or international numbers;
+   * else, for a number with a trunk '0', valid national numbers of other common regions; else, with
+   * a phone word nearby, possible US numbers. Returns the end of the last match.
    */
   private static int match(Scan scan, int start, int end, Candidates out) {
     String s = scan.text();
     int from = Math.max(0, start - 1);
     String window = s.substring(from, Math.min(s.length(), end + 1));
+    int last = report(scan, from, window, REGION, Leniency.VALID, 0, out);
+    if (last == 0 && s.charAt(start + (s.charAt(start) == '(' ? 1 : 0)) == '0') {
+      for (int r = 0; r < TRUNK_REGIONS.length && last == 0; r++) {
+        last = report(scan, from, window, TRUNK_REGIONS[r], Leniency.VALID, 0.1, out);
+      }
+    }
+    if (last == 0 && Structured.nearestCue(scan, start, end, CUES) > 0) {
+      last = report(scan, from, window, REGION, Leniency.POSSIBLE, 0.15, out);
+    }
+    return last;
+  }
+
+  private static int report(
+      Scan scan,
+      int from,
+      String window,
+      String region,
+      Leniency leniency,
+      double penalty,
+      Candidates out) {
     int last = 0;
-    boolean any = false;
-    for (PhoneNumberMatch m : UTIL.findNumbers(window, REGION, Leniency.VALID, 8)) {
+    for (PhoneNumberMatch m : UTIL.findNumbers(window, region, leniency, 8)) {
       int ms = from + m.start();
       int me = from + m.end();
-      out.add(PiiClass.PHONE, ms, me, score(scan, ms, me, m.rawString()));
+      out.add(PiiClass.PHONE, ms, me, score(scan, ms, me, m.rawString()) - penalty);
       last = me;
-      any = true;
-    }
-    if (!any && scan.hasContext(start, end, CUES.positive(), CUES.before(), CUES.after())) {
-      for (PhoneNumberMatch m : UTIL.findNumbers(window, REGION, Leniency.POSSIBLE, 8)) {
-        int ms = from + m.start();
-        int me = from + m.end();
-        out.add(PiiClass.PHONE, ms, me, score(scan, ms, me, m.rawString()) - 0.15);
-        last = me;
-      }
     }
     return last;
   }
 
   private static double score(Scan scan, int start, int end, String raw) {
-    if (scan.hasContext(start, end, SSN_WORDS, 4, 1)) {
+    if (Structured.nearestCue(scan, start, end, SSN_CUES) > 0) {
       return 0.2;
     }
     double base;

@@ -62,19 +62,69 @@ final class Structured {
   }
 
   /**
-   * The score of a candidate after context: {@code raised} when a positive word is near, else
-   * {@code lowered} when a negative word is near, else {@code base}. Positive wins because "pay
-   * order 12 with card 4111..." names the card.
+   * The score of a candidate after context: {@code raised} when the nearest cue word in the window
+   * is positive, {@code lowered} when it is negative, else {@code base}. Nearest wins, so in "amex
+   * 3782..., order number 4539..." the second number belongs to "order".
    */
   static double contextScore(
       Scan scan, int start, int end, double base, Cues cues, double raised, double lowered) {
-    if (scan.hasContext(start, end, cues.positive(), cues.before(), cues.after())) {
-      return Math.max(base, raised);
+    int cue = nearestCue(scan, start, end, cues);
+    return cue > 0 ? Math.max(base, raised) : cue < 0 ? Math.min(base, lowered) : base;
+  }
+
+  /**
+   * +1 if the cue word nearest to {@code [start, end)} (by tokens, within the cues' window, not
+   * across a sentence end) is positive, -1 if negative, 0 if there is none.
+   */
+  static int nearestCue(Scan scan, int start, int end, Cues cues) {
+    int first = scan.tokenAtOrAfter(start);
+    int next = scan.tokenAtOrAfter(end);
+    if (next < scan.tokenCount() && scan.start(next) < end) {
+      next++;
     }
-    if (scan.hasContext(start, end, cues.negative(), cues.before(), cues.after())) {
-      return Math.min(base, lowered);
+    boolean back = true;
+    boolean ahead = true;
+    for (int d = 1; d <= Math.max(cues.before(), cues.after()); d++) {
+      int b = first - d;
+      back &=
+          d <= cues.before()
+              && b >= 0
+              && !breaks(scan, scan.end(b), d == 1 ? start : scan.start(b + 1));
+      if (back && cueOf(scan, b, cues) != 0) {
+        return cueOf(scan, b, cues);
+      }
+      int a = next + d - 1;
+      ahead &=
+          d <= cues.after()
+              && a < scan.tokenCount()
+              && !breaks(scan, d == 1 ? end : scan.end(a - 1), scan.start(a));
+      if (ahead && cueOf(scan, a, cues) != 0) {
+        return cueOf(scan, a, cues);
+      }
     }
-    return base;
+    return 0;
+  }
+
+  private static int cueOf(Scan scan, int t, Cues cues) {
+    if (!scan.hasLetter(t) || scan.end(t) - scan.start(t) > 24) {
+      return 0;
+    }
+    String w = scan.lower(t);
+    return cues.positive().contains(w) ? 1 : cues.negative().contains(w) ? -1 : 0;
+  }
+
+  /** Whether the gap {@code [from, to)} ends a sentence: a line break, or .!? before a capital. */
+  private static boolean breaks(Scan scan, int from, int to) {
+    String s = scan.text();
+    boolean stop = false;
+    for (int i = from; i < to; i++) {
+      char c = s.charAt(i);
+      if (c == '\n') {
+        return true;
+      }
+      stop |= c == '.' || c == '!' || c == '?';
+    }
+    return stop && to < s.length() && Character.isUpperCase(s.charAt(to));
   }
 
   /** Context words of one class: lower-case tokens, looked for in a small window. */

@@ -1,0 +1,69 @@
+package dev.sigil.detect.internal;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.sigil.detect.Entity;
+import java.util.List;
+import java.util.Random;
+import org.junit.jupiter.api.Test;
+
+class PhoneRecognizerTest {
+  private final PhoneRecognizer phones = new PhoneRecognizer();
+
+  @Test
+  void findsUsAndInternationalNumbersWithExactSpans() {
+    String text = "You can reach me at (512) 555-0198 or +44 20 7946 0958.";
+    List<Entity> found = Found.entities(phones, text);
+    assertThat(found).hasSize(2);
+    assertThat(List.of(found.get(0).start(), found.get(0).end())).containsExactly(20, 34);
+    assertThat(List.of(found.get(1).start(), found.get(1).end())).containsExactly(38, 54);
+    assertThat(Found.texts(phones, "call 650-253-0000, 650.253.0000 or +1 650 253 0000 today"))
+        .containsExactly("650-253-0000", "650.253.0000", "+1 650 253 0000");
+    assertThat(Found.texts(phones, "Ruf an: +49 30 901820, oder +33 1 42 68 53 00"))
+        .containsExactly("+49 30 901820", "+33 1 42 68 53 00");
+  }
+
+  @Test
+  void nationalNumbersOfOtherRegionsWithTheirTrunkZero() {
+    assertThat(Found.texts(phones, "or at the office, 020 7946 0123."))
+        .containsExactly("020 7946 0123");
+    assertThat(Found.texts(phones, "mobile 0151 23456789")).containsExactly("0151 23456789");
+  }
+
+  @Test
+  void contextRaisesBareDigitsAndOrderWordsLowerThem() {
+    assertThat(Found.candidates(phones, "my cell is 6502530000").get(0).score()).isGreaterThan(0.7);
+    assertThat(Found.texts(phones, "Order 2125551234 shipped.")).isEmpty();
+    assertThat(Found.texts(phones, "invoice no. 650-253-0000")).isEmpty();
+    assertThat(Found.texts(phones, "call me on 555-0134")).containsExactly("555-0134");
+  }
+
+  @Test
+  void hardNegatives() {
+    assertThat(Found.texts(phones, "on 2024-05-01, 12/05/2024 and 01.05.2024 at 12:30:45"))
+        .isEmpty();
+    assertThat(Found.texts(phones, "at 2024-05-01 12:30:45 and 2024-05-01T12:30:45Z")).isEmpty();
+    assertThat(Found.texts(phones, "epoch 1714557600 and 1714557600123")).isEmpty();
+    assertThat(Found.texts(phones, "version 10.4.3.2201 and 1.2.3.4567890")).isEmpty();
+    assertThat(Found.texts(phones, "card 4111 1111 1111 1111 and 4111111111111111")).isEmpty();
+    assertThat(Found.texts(phones, "IBAN DE89 3704 0044 0532 0130 00")).isEmpty();
+    assertThat(Found.texts(phones, "SSN 536-22-8190 and ssn 536228190")).isEmpty();
+    assertThat(Found.texts(phones, "in 2024, 1999 and 2025 prices $1,299.99 and $ 2125551234"))
+        .isEmpty();
+    assertThat(Found.texts(phones, "ISBN 978-3-16-148410-0, IP 192.168.100.200")).isEmpty();
+    assertThat(Found.texts(phones, "id 550e8400-e29b-41d4-a716-446655440000")).isEmpty();
+  }
+
+  @Test
+  void generatedUsNumbersAreFoundExactly() {
+    Random random = new Random(7);
+    String[] formats = {"(%s) %s-%s", "%s-%s-%s", "%s.%s.%s", "+1 %s %s %s", "+1-%s-%s-%s"};
+    for (int i = 0; i < 300; i++) {
+      String area = String.valueOf(201 + random.nextInt(7)); // 201-207: assigned NPAs
+      String exchange = String.valueOf(234 + random.nextInt(600));
+      String line = String.format("%04d", random.nextInt(10000));
+      String number = String.format(formats[random.nextInt(formats.length)], area, exchange, line);
+      Found.assertExactly(phones, Sentences.embed(random, "phone " + number).shift(6));
+    }
+  }
+}
