@@ -14,7 +14,9 @@ final class CardRecognizer implements Recognizer {
               "card cards credit debit visa mastercard amex discover jcb diners maestro unionpay cc"
                   + " ccn pan payment pay paid charge charged billing expiry exp cvv cvc",
               "order orders tracking invoice inv ref reference isbn serial sku transaction txn"
-                  + " account acct shipment parcel awb imei")
+                  + " account acct shipment parcel package awb imei ticket case id claim booking"
+                  + " confirmation reservation receipt policy member customer item product part"
+                  + " model batch lot container")
           .window(5, 3);
 
   @Override
@@ -73,7 +75,7 @@ final class CardRecognizer implements Recognizer {
   private static void report(Scan scan, int from, int to, Candidates out) {
     int start = scan.start(from);
     int end = scan.end(to);
-    double base = from == to ? 0.8 : 0.85;
+    double base = Structured.at(scan.text(), start - 1) == '#' ? 0.3 : from == to ? 0.8 : 0.85;
     out.add(
         PiiClass.CARD_NUMBER,
         start,

@@ -43,8 +43,8 @@ final class IpAddresses {
    * groups), optionally followed by "%zone".
    */
   static boolean isIpv6(String s, int start, int end) {
-    int zone = s.indexOf('%', start);
-    if (zone >= 0 && zone < end) {
+    int zone = s.indexOf('%', start, end);
+    if (zone >= 0) {
       if (zone == end - 1) {
         return false;
       }

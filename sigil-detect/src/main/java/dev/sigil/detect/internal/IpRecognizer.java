@@ -59,11 +59,11 @@ final class IpRecognizer implements Recognizer {
     int colon;
     while ((colon = s.indexOf(':', from)) >= 0) {
       int start = colon;
-      while (start > 0 && isV6Char(s.charAt(start - 1)) && colon - start < 50) {
+      while (start > 0 && isV6Char(s.charAt(start - 1)) && colon - start < 46) {
         start--;
       }
       int end = colon;
-      while (end < s.length() && isV6Char(s.charAt(end)) && end - start < 50) {
+      while (end < s.length() && isV6Char(s.charAt(end)) && end - colon < 46) {
         end++;
       }
       end = withZone(s, end);

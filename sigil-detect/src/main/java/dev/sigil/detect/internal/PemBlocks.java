@@ -16,6 +16,7 @@ final class PemBlocks {
 
   static void find(String s, Candidates out) {
     int from = 0;
+    int nextEnd = -2; // the next "-----END " at or after the current block, -1 when none is left
     int begin;
     while ((begin = s.indexOf(BEGIN, from)) >= 0) {
       int labelEnd = s.indexOf("-----", begin + BEGIN.length());
@@ -29,22 +30,27 @@ final class PemBlocks {
         from = labelEnd + 5;
         continue;
       }
-      int end = blockEnd(s, labelEnd + 5, label);
+      if (nextEnd != -1 && nextEnd < labelEnd) {
+        nextEnd = s.indexOf("-----END ", labelEnd);
+      }
+      int end = blockEnd(s, labelEnd + 5, label, nextEnd);
       out.add(PiiClass.SECRET, begin, end, 1.0);
       from = end;
     }
   }
 
+  /** The end of the line at {@code from}, looking no further than a block's size. */
   private static int lineEnd(String s, int from) {
-    int nl = s.indexOf('\n', from);
-    return nl < 0 ? s.length() : nl;
+    int limit = Math.min(s.length(), from + MAX_BLOCK);
+    int nl = s.indexOf('\n', from, limit);
+    return nl < 0 ? limit : nl;
   }
 
-  private static int blockEnd(String s, int bodyStart, String label) {
+  /** The block's end: after the END line at {@code nextEnd} if it matches, else truncated. */
+  private static int blockEnd(String s, int bodyStart, String label, int nextEnd) {
     String endLine = "-----END " + label + "-----";
-    int end = s.indexOf(endLine, bodyStart, Math.min(s.length(), bodyStart + MAX_BLOCK));
-    if (end >= 0) {
-      return end + endLine.length();
+    if (nextEnd >= 0 && nextEnd - bodyStart <= MAX_BLOCK && s.startsWith(endLine, nextEnd)) {
+      return nextEnd + endLine.length();
     }
     return truncatedEnd(s, bodyStart);
   }

@@ -18,18 +18,16 @@ final class PhoneRecognizer implements Recognizer {
   private static final Structured.Cues CUES =
       Structured.Cues.of(
               "phone phones telephone tel tele mobile cell cellphone call calling called ring text"
-                  + " texting sms whatsapp signal viber telegram fax contact reach number numbers"
+                  + " texting sms whatsapp signal viber telegram fax contact reach"
                   + " ph mob hotline landline dial office home work direct ext extension",
-              "order orders invoice inv ref reference tracking ticket case account acct id isbn"
+              "order orders invoice inv ref reference tracking ticket case account acct id isbn claim"
                   + " serial sku po transaction txn confirmation booking receipt zip postal"
                   + " version build price total usd eur ssn social security routing iban card")
           .window(5, 2);
 
   /** Regions tried for national numbers written with a trunk prefix ("020 7946 0123"). */
   private static final String[] TRUNK_REGIONS = {
-    "GB", "DE", "FR", "IT", "ES", "NL", "BE", "AT", "CH", "IE", "SE", "NO", "DK", "FI", "PL", "PT",
-    "AU", "NZ", "IN", "JP", "KR", "CN", "BR", "MX", "AR", "ZA", "NG", "KE", "EG", "TR", "RU", "UA",
-    "IL", "PH", "ID", "MY", "TH", "VN", "PK", "BD"
+    "GB", "DE", "FR", "IT", "ES", "NL", "AU", "IN", "BR", "JP", "MX", "ZA", "NG", "PH"
   };
 
   private static final Structured.Cues SSN_CUES =
@@ -44,6 +42,7 @@ final class PhoneRecognizer implements Recognizer {
   public void find(Scan scan, Candidates out) {
     String s = scan.text();
     int reported = 0;
+    int budget = 64 + s.length() / 32; // libphonenumber calls: bounds the work on digit dumps
     int t = 0;
     while (t < scan.tokenCount()) {
       if (!DigitChain.isAsciiDigits(scan, t)) {
@@ -53,8 +52,9 @@ final class PhoneRecognizer implements Recognizer {
       int last = PhoneRuns.lastToken(scan, t);
       int start = PhoneRuns.start(s, scan.start(t));
       int end = PhoneRuns.end(s, scan.end(last));
-      if (start >= reported && PhoneRuns.plausible(scan, t, last, start, end)) {
+      if (start >= reported && budget > 0 && PhoneRuns.plausible(scan, t, last, start, end)) {
         reported = Math.max(reported, match(scan, start, end, out));
+        budget -= s.charAt(start) == '0' || s.charAt(start) == '(' ? TRUNK_REGIONS.length + 2 : 2;
       }
       t = last + 1;
     }
@@ -111,7 +111,8 @@ final class PhoneRecognizer implements Recognizer {
     } else {
       base = 0.75;
     }
-    return Structured.contextScore(scan, start, end, base, CUES, base + 0.2, 0.3);
+    double lowered = Structured.at(scan.text(), start - 1) == '#' ? Math.min(base, 0.3) : base;
+    return Structured.contextScore(scan, start, end, lowered, CUES, base + 0.2, 0.3);
   }
 
   private static boolean isBare(String raw) {

@@ -56,7 +56,7 @@ final class PhoneRuns {
   static boolean plausible(Scan scan, int first, int last, int start, int end) {
     String s = scan.text();
     int digits = DigitChain.digits(scan, first, last);
-    if (digits < 7 || digits > 15) {
+    if (digits < 7 || digits > 15 || last - first >= 8 || !grouped(scan, first, last, s, start)) {
       return false;
     }
     if (Structured.gluedLeft(s, start)
@@ -66,12 +66,27 @@ final class PhoneRuns {
         || isCurrency(Structured.at(s, start - 2))) {
       return false;
     }
-    if (gluedToAlnumToken(s, start)) {
+    if (gluedToAlnumToken(s, start)
+        || Structured.at(s, start - 1) == '-'
+        || isDecimal(scan, first, last)) {
       return false;
     }
     return !isDate(scan, first, last)
         && !isDottedQuad(scan, first, last)
         && !(digits >= 13 && Structured.luhn(s, start, end));
+  }
+
+  /** Written as a phone number is: international ('+') or with a group of three or more digits. */
+  private static boolean grouped(Scan scan, int first, int last, String s, int start) {
+    if (s.charAt(start) == '+') {
+      return true;
+    }
+    for (int t = first; t <= last; t++) {
+      if (len(scan, t) >= 3) {
+        return true;
+      }
+    }
+    return false;
   }
 
   /** "DE89 3704 ...": the run continues a token with letters and digits one space before it. */
@@ -87,6 +102,11 @@ final class PhoneRuns {
       i--;
     }
     return false;
+  }
+
+  /** "77.70977", "-0.305457": two digit groups around one dot are a decimal number. */
+  private static boolean isDecimal(Scan scan, int first, int last) {
+    return last == first + 1 && DigitChain.separatorBefore(scan, last) == '.';
   }
 
   private static boolean isTimeNext(String s, int end) {

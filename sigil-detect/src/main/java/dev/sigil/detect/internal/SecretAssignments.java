@@ -34,11 +34,15 @@ final class SecretAssignments {
         continue;
       }
       String word = scan.lower(t);
+      int end = -1;
       if (PASSWORD_WORDS.contains(word)) {
-        password(scan, t, out);
+        end = password(scan, t, out);
       } else if (KEY_WORDS.contains(word)
           && !(t > 0 && NOT_SECRET_BEFORE.contains(scan.lower(t - 1)))) {
-        keyed(scan, t, out);
+        end = keyed(scan, t, out);
+      }
+      if (end > scan.end(t)) {
+        t = scan.tokenAtOrAfter(end) - 1; // the value was looked at: no cue words inside it
       }
     }
   }
@@ -61,7 +65,8 @@ final class SecretAssignments {
         || s.regionMatches(true, end - 5, "token", 0, 5);
   }
 
-  private static void password(Scan scan, int t, Candidates out) {
+  /** Reports the value assigned to a password word; returns its end, or -1 if none. */
+  private static int password(Scan scan, int t, Candidates out) {
     String s = scan.text();
     int i = scan.end(t);
     boolean assigned = false;
@@ -72,16 +77,18 @@ final class SecretAssignments {
     } else if (s.regionMatches(true, j, "is ", 0, 3)) {
       j = skipSpaces(s, j + 3);
     } else {
-      return;
+      return -1;
     }
     int[] v = value(s, j);
     if (v == null || isPlaceholder(s, v[0], v[1]) || (!assigned && !looksChosen(s, v[0], v[1]))) {
-      return;
+      return -1;
     }
     out.add(PiiClass.SECRET, v[0], v[1], assigned ? 0.85 : 0.7);
+    return v[1];
   }
 
-  private static void keyed(Scan scan, int t, Candidates out) {
+  /** Reports a random-looking value after a key word; returns the end of a long value, or -1. */
+  private static int keyed(Scan scan, int t, Candidates out) {
     String s = scan.text();
     int j = scan.end(t);
     int limit = Math.min(s.length(), j + 24);
@@ -92,7 +99,7 @@ final class SecretAssignments {
       j = skipSpaces(s, j + (s.charAt(j) == 'b' || s.charAt(j) == 'B' ? 7 : 3));
     }
     if (j == scan.end(t) || j >= s.length()) {
-      return;
+      return -1;
     }
     int end = j;
     while (end < s.length() && end - j < 1024 && isTokenChar(s.charAt(end))) {
@@ -101,9 +108,13 @@ final class SecretAssignments {
     while (end > j && (s.charAt(end - 1) == '.' || s.charAt(end - 1) == '-')) {
       end--;
     }
-    if (end - j >= 16 && isRandomLooking(s, j, end)) {
+    if (end - j < 16) {
+      return -1;
+    }
+    if (isRandomLooking(s, j, end)) {
       out.add(PiiClass.SECRET, j, end, 0.8);
     }
+    return end;
   }
 
   /** Long enough, mixes letters and digits, and has the entropy of random text. */
