@@ -38,6 +38,28 @@ final class IpAddresses {
   }
 
   /**
+   * Whether the IPv4 address {@code s[start, end)} is a netmask (255.x with contiguous one bits,
+   * such as 255.255.255.0) or 0.0.0.0: configuration values, never a host's address.
+   */
+  static boolean isNetmask(String s, int start, int end) {
+    long v = 0;
+    int octet = 0;
+    for (int i = start; i <= end; i++) {
+      if (i == end || s.charAt(i) == '.') {
+        v = (v << 8) | octet;
+        octet = 0;
+      } else {
+        octet = octet * 10 + (s.charAt(i) - '0');
+      }
+    }
+    if (v == 0) {
+      return true;
+    }
+    long inverted = ~v & 0xffffffffL;
+    return (v >>> 24) == 255 && (inverted & (inverted + 1)) == 0;
+  }
+
+  /**
    * Whether {@code s[start, end)} is an IPv6 address: eight groups of one to four hex digits, at
    * most one "::" standing for one or more zero groups, optionally ending in dotted IPv4 (worth two
    * groups), optionally followed by "%zone".

@@ -44,11 +44,11 @@ final class IpRecognizer implements Recognizer {
           || !IpAddresses.isIpv4(s, start, end)) {
         continue;
       }
-      out.add(
-          PiiClass.IP_ADDRESS,
-          start,
-          end,
-          Structured.contextScore(scan, start, end, 0.85, CUES, 0.95, 0.3));
+      double score =
+          IpAddresses.isNetmask(s, start, end)
+              ? 0.3
+              : Structured.contextScore(scan, start, end, 0.85, CUES, 0.95, 0.3);
+      out.add(PiiClass.IP_ADDRESS, start, end, score);
       t += 3;
     }
   }

@@ -13,8 +13,18 @@ import java.util.Set;
 final class SecretAssignments {
   private SecretAssignments() {}
 
-  private static final Set<String> PASSWORD_WORDS =
-      Structured.words("password passwd pwd passphrase passcode pw kennwort passwort");
+  private static final String[] PASSWORD_WORDS = {
+    "password", "passwd", "pwd", "passphrase", "passcode", "pw", "kennwort", "passwort", "mot"
+  };
+
+  /** Words after "password" that make it about something else ("password reset link: ..."). */
+  private static final Set<String> NOT_THE_PASSWORD =
+      Structured.words(
+          "reset link policy policies requirement requirements rule rules field manager managers"
+              + " hint hints change changed changes length strength expired expiry expires form"
+              + " prompt dialog screen page protected protection hash hashes hashed not never"
+              + " must should will can cannot");
+
   private static final Set<String> KEY_WORDS =
       Structured.words(
           "key apikey token secret bearer credential credentials auth authorization apitoken"
@@ -30,14 +40,14 @@ final class SecretAssignments {
   static void find(Scan scan, Candidates out) {
     for (int t = 0; t + 1 < scan.tokenCount(); t++) {
       int len = scan.end(t) - scan.start(t);
-      if (len < 2 || len > 13 || !scan.hasLetter(t) || !assignsNext(scan.text(), scan.end(t))) {
+      if (len < 2 || len > 13 || !scan.hasLetter(t)) {
         continue;
       }
-      String word = scan.lower(t);
       int end = -1;
-      if (PASSWORD_WORDS.contains(word)) {
+      if (isPasswordWord(scan, t)) {
         end = password(scan, t, out);
-      } else if (KEY_WORDS.contains(word)
+      } else if (assignsNext(scan.text(), scan.end(t))
+          && KEY_WORDS.contains(scan.lower(t))
           && !(t > 0 && NOT_SECRET_BEFORE.contains(scan.lower(t - 1)))) {
         end = keyed(scan, t, out);
       }
@@ -65,22 +75,54 @@ final class SecretAssignments {
         || s.regionMatches(true, end - 5, "token", 0, 5);
   }
 
-  /** Reports the value assigned to a password word; returns its end, or -1 if none. */
+  private static boolean isPasswordWord(Scan scan, int t) {
+    int len = scan.end(t) - scan.start(t);
+    for (String w : PASSWORD_WORDS) {
+      if (w.length() == len && scan.text().regionMatches(true, scan.start(t), w, 0, len)) {
+        return !w.equals("mot") || scan.text().regionMatches(true, scan.end(t), " de passe", 0, 9);
+      }
+    }
+    return false;
+  }
+
+  /**
+   * Reports the value given to a password word: "password: v", "pwd=v", or "password [for the
+   * staging DB] is v" (a few words may come between; "is" needs a value that looks chosen). Returns
+   * the value's end, or -1 if none.
+   */
   private static int password(Scan scan, int t, Candidates out) {
     String s = scan.text();
-    int i = scan.end(t);
-    boolean assigned = false;
-    int j = skipSpaces(s, i);
-    if (j < s.length() && (s.charAt(j) == ':' || s.charAt(j) == '=')) {
-      assigned = true;
-      j = skipSpaces(s, j + 1);
-    } else if (s.regionMatches(true, j, "is ", 0, 3)) {
-      j = skipSpaces(s, j + 3);
-    } else {
-      return -1;
+    int j = scan.end(t);
+    if (s.regionMatches(true, j, " de passe", 0, 9)) {
+      j += 9;
     }
+    for (int hop = 0; hop <= 5; hop++) {
+      int k = skipSpaces(s, j);
+      char c = Structured.at(s, k);
+      if (c == ':' || c == '=') {
+        return passwordValue(s, skipSpaces(s, k + 1), true, out);
+      }
+      if (s.regionMatches(true, k, "is ", 0, 3) || s.regionMatches(true, k, "was ", 0, 4)) {
+        return passwordValue(s, skipSpaces(s, k + (c == 'i' || c == 'I' ? 3 : 4)), false, out);
+      }
+      int w = k;
+      while (w < s.length() && w - k < 20 && Structured.isWordChar(s.charAt(w))) {
+        w++;
+      }
+      if (w == k || NOT_THE_PASSWORD.contains(s.substring(k, w).toLowerCase(Locale.ROOT))) {
+        return -1;
+      }
+      j = w;
+    }
+    return -1;
+  }
+
+  private static int passwordValue(String s, int j, boolean assigned, Candidates out) {
     int[] v = value(s, j);
-    if (v == null || isPlaceholder(s, v[0], v[1]) || (!assigned && !looksChosen(s, v[0], v[1]))) {
+    if (v == null
+        || isPlaceholder(s, v[0], v[1])
+        || s.indexOf("://", v[0], v[1]) >= 0 // a link, not the password
+        || (!assigned && !looksChosen(s, v[0], v[1]))) {
       return -1;
     }
     out.add(PiiClass.SECRET, v[0], v[1], assigned ? 0.85 : 0.7);
@@ -154,10 +196,19 @@ final class SecretAssignments {
     while (end < s.length() && end - i < 256 && !Character.isWhitespace(s.charAt(end))) {
       end++;
     }
-    while (end > i && ".,;)!?".indexOf(s.charAt(end - 1)) >= 0) {
+    while (end > i && (".,;)".indexOf(s.charAt(end - 1)) >= 0 || endsSentence(s, end))) {
       end--;
     }
     return end - i >= 3 ? new int[] {i, end} : null;
+  }
+
+  /**
+   * A '!' or '?' that ends the text or a line (inside a value otherwise: "Tr0ub4dor&3xQ! - ...").
+   */
+  private static boolean endsSentence(String s, int end) {
+    char c = s.charAt(end - 1);
+    return (c == '!' || c == '?')
+        && (end == s.length() || s.charAt(end) == '\n' || s.charAt(end) == '\r');
   }
 
   private static boolean isPlaceholder(String s, int start, int end) {

@@ -44,6 +44,7 @@ class IpRecognizerTest {
     assertThat(Found.texts(ips, "upgrade to v1.2.3.4 now")).isEmpty();
     assertThat(Found.texts(ips, "OID 1.3.6.1.4.1.311 and 1.2.3.4.5")).isEmpty();
     assertThat(Found.texts(ips, "01.02.03.04 and 256.1.1.1 and 1.2.3")).isEmpty();
+    assertThat(Found.texts(ips, "mask 255.255.255.0, 255.255.240.0, listen on 0.0.0.0")).isEmpty();
     assertThat(Found.texts(ips, "at 12:30:45 on 2024-05-01T12:30:45Z")).isEmpty();
     assertThat(Found.texts(ips, "std::vector and Foo::bar and a::b")).isEmpty();
     assertThat(Found.texts(ips, "MAC 00:1A:2B:3C:4D:5E")).isEmpty();

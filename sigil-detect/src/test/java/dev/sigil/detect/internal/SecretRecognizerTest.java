@@ -64,6 +64,11 @@ class SecretRecognizerTest {
     assertThat(Found.texts(secrets, "db password: hunter2, user admin")).containsExactly("hunter2");
     assertThat(Found.texts(secrets, "DB_PASSWORD=\"s3cr3t pass\"")).containsExactly("s3cr3t pass");
     assertThat(Found.texts(secrets, "my password is Tr0ub4dor&3.")).containsExactly("Tr0ub4dor&3");
+    assertThat(Found.texts(secrets, "Password for the staging DB is Tr0ub4dor&3xQ! - don't share"))
+        .containsExactly("Tr0ub4dor&3xQ!");
+    assertThat(Found.texts(secrets, "wifi password here: Gu3st-N3t, the password is hunter2!"))
+        .containsExactly("Gu3st-N3t", "hunter2");
+    assertThat(Found.texts(secrets, "Password reset link: https://example.com/r/abc123")).isEmpty();
     assertThat(Found.texts(secrets, "the password is wrong. Password is Monday")).isEmpty();
     assertThat(Found.texts(secrets, "password: ******** and pwd=<your password>")).isEmpty();
     assertThat(Found.texts(secrets, "forgot my password, reset it")).isEmpty();
