@@ -13,9 +13,9 @@ import java.util.Set;
 final class SecretAssignments {
   private SecretAssignments() {}
 
-  private static final String[] PASSWORD_WORDS = {
-    "password", "passwd", "pwd", "passphrase", "passcode", "pw", "kennwort", "passwort", "mot"
-  };
+  private static final Lexicon PASSWORD_WORDS =
+      new Lexicon(
+          "password", "passwd", "pwd", "passphrase", "passcode", "pw", "kennwort", "passwort");
 
   /** Words after "password" that make it about something else ("password reset link: ..."). */
   private static final Set<String> NOT_THE_PASSWORD =
@@ -25,17 +25,29 @@ final class SecretAssignments {
               + " prompt dialog screen page protected protection hash hashes hashed not never"
               + " must should will can cannot");
 
-  private static final Set<String> KEY_WORDS =
-      Structured.words(
-          "key apikey token secret bearer credential credentials auth authorization apitoken"
-              + " accesskey secretkey privatekey clientsecret");
+  private static final Lexicon KEY_WORDS =
+      new Lexicon(
+          "key",
+          "apikey",
+          "token",
+          "secret",
+          "bearer",
+          "credential",
+          "credentials",
+          "auth",
+          "authorization",
+          "apitoken",
+          "accesskey",
+          "secretkey",
+          "privatekey",
+          "clientsecret");
   private static final Set<String> PLACEHOLDERS =
       Structured.words(
           "required optional incorrect invalid wrong reset expired hidden same empty null none nil"
               + " true false undefined redacted changeme here below above protected set unset"
               + " secret password token key is was and or the for of");
-  private static final Set<String> NOT_SECRET_BEFORE =
-      Structured.words("public pub foreign primary");
+  private static final Lexicon NOT_SECRET_BEFORE =
+      new Lexicon("public", "pub", "foreign", "primary");
 
   static void find(Scan scan, Candidates out) {
     for (int t = 0; t + 1 < scan.tokenCount(); t++) {
@@ -46,9 +58,9 @@ final class SecretAssignments {
       int end = -1;
       if (isPasswordWord(scan, t)) {
         end = password(scan, t, out);
-      } else if (assignsNext(scan.text(), scan.end(t))
-          && KEY_WORDS.contains(scan.lower(t))
-          && !(t > 0 && NOT_SECRET_BEFORE.contains(scan.lower(t - 1)))) {
+      } else if (KEY_WORDS.matches(scan, t)
+          && assignsNext(scan.text(), scan.end(t))
+          && !(t > 0 && NOT_SECRET_BEFORE.matches(scan, t - 1))) {
         end = keyed(scan, t, out);
       }
       if (end > scan.end(t)) {
@@ -75,14 +87,13 @@ final class SecretAssignments {
         || s.regionMatches(true, end - 5, "token", 0, 5);
   }
 
+  private static final Lexicon MOT = new Lexicon("mot");
+
   private static boolean isPasswordWord(Scan scan, int t) {
-    int len = scan.end(t) - scan.start(t);
-    for (String w : PASSWORD_WORDS) {
-      if (w.length() == len && scan.text().regionMatches(true, scan.start(t), w, 0, len)) {
-        return !w.equals("mot") || scan.text().regionMatches(true, scan.end(t), " de passe", 0, 9);
-      }
+    if (MOT.matches(scan, t)) {
+      return scan.text().regionMatches(true, scan.end(t), " de passe", 0, 9);
     }
-    return false;
+    return PASSWORD_WORDS.matches(scan, t);
   }
 
   /**

@@ -16,6 +16,9 @@ final class SecretRecognizer implements Recognizer {
     "AKIA", "ASIA", "AGPA", "AIDA", "AROA", "AIPA", "ANPA", "ANVA", "ABIA", "ACCA"
   };
 
+  /** The first chars of the known formats (a cheap reject for every other token). */
+  private static final String KEY_STARTS = "Agxsrpe";
+
   @Override
   public Set<PiiClass> classes() {
     return Set.of(PiiClass.SECRET);
@@ -26,7 +29,9 @@ final class SecretRecognizer implements Recognizer {
     String s = scan.text();
     for (int t = 0; t < scan.tokenCount(); t++) {
       int start = scan.start(t);
-      if (scan.end(t) - start < 2 || isKeyChar(Structured.at(s, start - 1))) {
+      if (KEY_STARTS.indexOf(s.charAt(start)) < 0
+          || scan.end(t) - start < 2
+          || isKeyChar(Structured.at(s, start - 1))) {
         continue;
       }
       int end = knownKeyEnd(s, start);
