@@ -1,5 +1,6 @@
 package dev.sigil.detect.internal;
 
+import com.google.i18n.phonenumbers.NumberParseException;
 import com.google.i18n.phonenumbers.PhoneNumberMatch;
 import com.google.i18n.phonenumbers.PhoneNumberUtil;
 import com.google.i18n.phonenumbers.PhoneNumberUtil.Leniency;
@@ -51,9 +52,9 @@ final class PhoneRecognizer implements Recognizer {
       }
       int last = PhoneRuns.lastToken(scan, t);
       int start = PhoneRuns.start(s, scan.start(t));
-      int end = PhoneRuns.end(s, scan.end(last));
+      int end = PhoneRuns.extensionEnd(s, PhoneRuns.end(s, scan.end(last)));
       if (start >= reported && budget > 0 && PhoneRuns.plausible(scan, t, last, start, end)) {
-        reported = Math.max(reported, match(scan, start, end, out));
+        reported = Math.max(reported, match(scan, t, last, start, end, out));
         budget -= s.charAt(start) == '0' || s.charAt(start) == '(' ? TRUNK_REGIONS.length + 2 : 2;
       }
       t = last + 1;
@@ -62,10 +63,13 @@ final class PhoneRecognizer implements Recognizer {
 
   /**
    * Runs libphonenumber over the window {@code [start, end)}: valid US or international numbers;
-   * else, for a number with a trunk '0', valid national numbers of other common regions; else, with
-   * a phone word nearby, possible US numbers. Returns the end of the last match.
+   * else, for a number with a trunk '0', valid national numbers of other common regions; else a
+   * number written in the North American or international shape (generated and fictional numbers
+   * are not valid but are phone numbers all the same); else, with a phone word nearby, possible US
+   * numbers. Returns the end of the last match.
    */
-  private static int match(Scan scan, int start, int end, Candidates out) {
+  private static int match(
+      Scan scan, int first, int lastToken, int start, int end, Candidates out) {
     String s = scan.text();
     int from = Math.max(0, start - 1);
     String window = s.substring(from, Math.min(s.length(), end + 1));
@@ -75,10 +79,33 @@ final class PhoneRecognizer implements Recognizer {
         last = report(scan, from, window, TRUNK_REGIONS[r], Leniency.VALID, 0.1, out);
       }
     }
+    if (last == 0
+        && (PhoneRuns.isNanpShaped(scan, first, lastToken) || isPossibleIntl(s, start, end))) {
+      out.add(PiiClass.PHONE, start, end, shapedScore(scan, start, end));
+      last = end;
+    }
     if (last == 0 && Structured.nearestCue(scan, start, end, CUES) > 0) {
       last = report(scan, from, window, REGION, Leniency.POSSIBLE, 0.15, out);
     }
     return last;
+  }
+
+  private static boolean isPossibleIntl(String s, int start, int end) {
+    if (s.charAt(start) != '+') {
+      return false;
+    }
+    try {
+      return UTIL.isPossibleNumber(UTIL.parse(s.substring(start, end), REGION));
+    } catch (NumberParseException e) {
+      return false;
+    }
+  }
+
+  private static double shapedScore(Scan scan, int start, int end) {
+    if (Structured.nearestCue(scan, start, end, SSN_CUES) > 0) {
+      return 0.2;
+    }
+    return Structured.contextScore(scan, start, end, 0.6, CUES, 0.8, 0.3);
   }
 
   private static int report(

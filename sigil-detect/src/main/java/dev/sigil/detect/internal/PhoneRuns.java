@@ -16,11 +16,34 @@ final class PhoneRuns {
     int last = t;
     while (last + 1 < scan.tokenCount()
         && last - t < DigitChain.MAX_TOKENS
-        && DigitChain.isAsciiDigits(scan, last + 1)
         && isGap(s, scan.end(last), scan.start(last + 1))) {
-      last++;
+      if (DigitChain.isAsciiDigits(scan, last + 1)) {
+        last++;
+      } else {
+        return extensionAt(s, scan.start(last + 1), scan.end(last + 1)) > 0 ? last + 1 : last;
+      }
     }
     return last;
+  }
+
+  /**
+   * For a token like "0000x123" (the last group with its extension glued on), the length of the
+   * digits before the 'x'; 0 for any other token.
+   */
+  static int extensionAt(String s, int start, int end) {
+    int x = start;
+    while (x < end && Structured.isDigit(s.charAt(x))) {
+      x++;
+    }
+    if (x == start || x >= end - 1 || (s.charAt(x) | 0x20) != 'x' || end - x - 1 > 6) {
+      return 0;
+    }
+    for (int i = x + 1; i < end; i++) {
+      if (!Structured.isDigit(s.charAt(i))) {
+        return 0;
+      }
+    }
+    return x - start;
   }
 
   private static boolean isGap(String s, int from, int to) {
@@ -52,10 +75,65 @@ final class PhoneRuns {
     return Structured.at(s, last) == ')' ? last + 1 : last;
   }
 
+  /**
+   * The end of an extension after the number ending at {@code end} ("x123", " ext. 45", " extension
+   * 7"), or {@code end} when there is none.
+   */
+  static int extensionEnd(String s, int end) {
+    int i = end;
+    if (i < s.length() && s.charAt(i) == ' ') {
+      i++;
+    }
+    int word = 0;
+    if (s.regionMatches(true, i, "extension", 0, 9)) {
+      word = 9;
+    } else if (s.regionMatches(true, i, "ext", 0, 3)) {
+      word = 3;
+    } else if (Structured.at(s, i) == 'x' || Structured.at(s, i) == 'X') {
+      word = 1;
+    }
+    if (word == 0) {
+      return end;
+    }
+    i += word;
+    while (i < s.length() && i - end < 16 && ".: ".indexOf(s.charAt(i)) >= 0) {
+      i++;
+    }
+    int digits = i;
+    while (digits < s.length() && digits - i < 7 && Structured.isDigit(s.charAt(digits))) {
+      digits++;
+    }
+    boolean ok = digits > i && digits - i <= 6 && !Structured.isWordChar(Structured.at(s, digits));
+    return ok ? digits : end;
+  }
+
+  /**
+   * The North American shape: groups of 3, 3 and 4 digits ("650-253-0000", "(650)253-0000",
+   * "650.253.0000"), optionally after a country code "1" or the prefix "001".
+   */
+  static boolean isNanpShaped(Scan scan, int first, int last) {
+    int n = last - first + 1;
+    if (n < 3
+        || n > 4
+        || len(scan, last) != 4
+        || len(scan, last - 1) != 3
+        || len(scan, last - 2) != 3) {
+      return false;
+    }
+    if (n == 4) {
+      String lead = scan.text().substring(scan.start(first), scan.end(first));
+      return lead.equals("1") || lead.equals("001");
+    }
+    return true;
+  }
+
   /** Digit count, no letters glued on, and not a date, time, IP address, price or card. */
   static boolean plausible(Scan scan, int first, int last, int start, int end) {
     String s = scan.text();
-    int digits = DigitChain.digits(scan, first, last);
+    int digits = 0;
+    for (int t = first; t <= last; t++) {
+      digits += len(scan, t);
+    }
     if (digits < 7 || digits > 15 || last - first >= 8 || !grouped(scan, first, last, s, start)) {
       return false;
     }
@@ -143,7 +221,9 @@ final class PhoneRuns {
     return true;
   }
 
+  /** The digits of token {@code t} (without a glued-on extension). */
   private static int len(Scan scan, int t) {
-    return scan.end(t) - scan.start(t);
+    int ext = extensionAt(scan.text(), scan.start(t), scan.end(t));
+    return ext > 0 ? ext : scan.end(t) - scan.start(t);
   }
 }

@@ -24,6 +24,23 @@ class PhoneRecognizerTest {
   }
 
   @Test
+  void northAmericanShapesCountEvenWhenTheNumberIsNotAssigned() {
+    assertThat(Found.texts(phones, "reach me at 123-456-7890 or (098)765-4321 tonight"))
+        .containsExactly("123-456-7890", "(098)765-4321");
+    assertThat(Found.texts(phones, "office 1-044-555-0199, intl 001-044-555-0199"))
+        .containsExactly("1-044-555-0199", "001-044-555-0199");
+    assertThat(Found.texts(phones, "Order 123-456-7890 shipped")).isEmpty();
+  }
+
+  @Test
+  void extensionsArePartOfTheNumber() {
+    assertThat(
+            Found.texts(
+                phones, "call 650-253-0000 x123 or 650.253.0001x4567, (650) 253-0002 ext. 89"))
+        .containsExactly("650-253-0000 x123", "650.253.0001x4567", "(650) 253-0002 ext. 89");
+  }
+
+  @Test
   void nationalNumbersOfOtherRegionsWithTheirTrunkZero() {
     assertThat(Found.texts(phones, "or at the office, 020 7946 0123."))
         .containsExactly("020 7946 0123");
