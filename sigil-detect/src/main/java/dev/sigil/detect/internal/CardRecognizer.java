@@ -123,6 +123,12 @@ final class CardRecognizer implements Recognizer {
     if (p4 >= 3528 && p4 <= 3589) {
       return len >= 16; // JCB
     }
+    if (p4 == 2131 || p4 == 1800) {
+      return len == 15; // JCB, early ranges
+    }
+    if (p2 == 60 || p2 == 82 || p3 == 508) {
+      return len == 16; // RuPay
+    }
     if ((p3 >= 300 && p3 <= 305) || p4 == 3095 || p2 == 36 || p2 == 38 || p2 == 39) {
       return len >= 14; // Diners Club
     }

@@ -48,7 +48,7 @@ final class IpRecognizer implements Recognizer {
           IpAddresses.isNetmask(s, start, end)
               ? 0.3
               : Structured.contextScore(scan, start, end, 0.85, CUES, 0.95, 0.3);
-      out.add(PiiClass.IP_ADDRESS, start, end, score);
+      out.add(PiiClass.IP_ADDRESS, start, isPrefixLength(s, end) ? prefixEnd(s, end) : end, score);
       t += 3;
     }
   }
@@ -99,16 +99,25 @@ final class IpRecognizer implements Recognizer {
     return digit && colons >= 2 && IpAddresses.isIpv6(s, start, end);
   }
 
-  /** A CIDR suffix "/0" to "/32" after an IPv4 address (not part of the reported span). */
+  /** A CIDR suffix "/0" to "/32" after an IPv4 address (reported with it: "10.0.0.0/8"). */
   private static boolean isPrefixLength(String s, int end) {
     int i = end + 1;
     while (i < s.length() && i - end <= 3 && Structured.isDigit(s.charAt(i))) {
       i++;
     }
-    return s.charAt(end) == '/'
+    return Structured.at(s, end) == '/'
         && i > end + 1
         && i - end <= 3
+        && Integer.parseInt(s, end + 1, i, 10) <= 32
         && !Structured.isWordChar(Structured.at(s, i));
+  }
+
+  private static int prefixEnd(String s, int end) {
+    int i = end + 1;
+    while (i < s.length() && Structured.isDigit(s.charAt(i))) {
+      i++;
+    }
+    return i;
   }
 
   private static boolean isV6Char(char c) {

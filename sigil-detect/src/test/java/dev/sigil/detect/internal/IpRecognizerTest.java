@@ -19,7 +19,8 @@ class IpRecognizerTest {
     assertThat(found.get(0).end()).isEqualTo(25);
     assertThat(Found.texts(ips, "ssh root@192.168.0.1, port 10.0.0.254:8080 or 8.8.8.8."))
         .containsExactly("192.168.0.1", "10.0.0.254", "8.8.8.8");
-    assertThat(Found.texts(ips, "subnet 172.16.0.0/12")).containsExactly("172.16.0.0");
+    assertThat(Found.texts(ips, "subnet 172.16.0.0/12, not 10.0.0.0/123"))
+        .containsExactly("172.16.0.0/12");
   }
 
   @Test
