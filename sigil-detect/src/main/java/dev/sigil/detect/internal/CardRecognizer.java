@@ -102,53 +102,53 @@ final class CardRecognizer implements Recognizer {
     return v;
   }
 
-  /** Issuer ranges (IIN) by their first six digits, with the lengths each issues. */
+  /**
+   * Issuer ranges as {first IIN, last IIN (six digits), lengths bitmask}; the first row holding a
+   * number decides (Discover's 6011 before RuPay's 60, RuPay's 508 before Maestro's 50).
+   */
+  private static final int[][] ISSUERS = {
+    {400000, 499999, lengths(13, 16, 19)}, // Visa
+    {510000, 559999, lengths(16)}, // Mastercard
+    {222100, 272099, lengths(16)},
+    {340000, 349999, lengths(15)}, // American Express
+    {370000, 379999, lengths(15)},
+    {601100, 601199, lengths(16, 17, 18, 19)}, // Discover
+    {622126, 622925, lengths(16, 17, 18, 19)},
+    {644000, 659999, lengths(16, 17, 18, 19)},
+    {352800, 358999, lengths(16, 17, 18, 19)}, // JCB
+    {213100, 213199, lengths(15)},
+    {180000, 180099, lengths(15)},
+    {300000, 305999, lengths(14, 15, 16, 17, 18, 19)}, // Diners Club
+    {309500, 309599, lengths(14, 15, 16, 17, 18, 19)},
+    {360000, 369999, lengths(14, 15, 16, 17, 18, 19)},
+    {380000, 399999, lengths(14, 15, 16, 17, 18, 19)},
+    {620000, 629999, lengths(16, 17, 18, 19)}, // UnionPay
+    {810000, 819999, lengths(16, 17, 18, 19)},
+    {220000, 220499, lengths(16, 17, 18, 19)}, // Mir
+    {600000, 609999, lengths(16)}, // RuPay
+    {820000, 829999, lengths(16)},
+    {508000, 508999, lengths(16)},
+    {500000, 509999, lengths(12, 13, 14, 15, 16, 17, 18, 19)}, // Maestro
+    {560000, 589999, lengths(12, 13, 14, 15, 16, 17, 18, 19)},
+    {630000, 639999, lengths(12, 13, 14, 15, 16, 17, 18, 19)},
+    {670000, 679999, lengths(12, 13, 14, 15, 16, 17, 18, 19)},
+  };
+
+  /** Whether an issuer uses the range of these first six digits for numbers of this length. */
   static boolean issuerAccepts(int iin6, int len) {
-    int p1 = iin6 / 100000;
-    int p2 = iin6 / 10000;
-    int p3 = iin6 / 1000;
-    int p4 = iin6 / 100;
-    if (p1 == 4) {
-      return len == 13 || len == 16 || len == 19; // Visa
+    for (int[] row : ISSUERS) {
+      if (iin6 >= row[0] && iin6 <= row[1]) {
+        return (row[2] & (1 << len)) != 0;
+      }
     }
-    if ((p2 >= 51 && p2 <= 55) || (p4 >= 2221 && p4 <= 2720)) {
-      return len == 16; // Mastercard
-    }
-    if (p2 == 34 || p2 == 37) {
-      return len == 15; // American Express
-    }
-    if (p4 == 6011 || (p3 >= 644 && p3 <= 649) || p2 == 65 || (iin6 >= 622126 && iin6 <= 622925)) {
-      return len >= 16; // Discover
-    }
-    if (p4 >= 3528 && p4 <= 3589) {
-      return len >= 16; // JCB
-    }
-    if (p4 == 2131 || p4 == 1800) {
-      return len == 15; // JCB, early ranges
-    }
-    if (p2 == 60 || p2 == 82 || p3 == 508) {
-      return len == 16; // RuPay
-    }
-    if ((p3 >= 300 && p3 <= 305) || p4 == 3095 || p2 == 36 || p2 == 38 || p2 == 39) {
-      return len >= 14; // Diners Club
-    }
-    if (p2 == 62 || p2 == 81) {
-      return len >= 16; // UnionPay
-    }
-    if (p4 >= 2200 && p4 <= 2204) {
-      return len >= 16; // Mir
-    }
-    return isMaestro(p2, p4, iin6) && len >= 12;
+    return false;
   }
 
-  private static boolean isMaestro(int p2, int p4, int iin6) {
-    return p2 == 50
-        || (p2 >= 56 && p2 <= 58)
-        || p2 == 67
-        || p2 == 63
-        || p4 == 6304
-        || p4 == 6759
-        || iin6 == 676770
-        || iin6 == 676774;
+  private static int lengths(int... lengths) {
+    int mask = 0;
+    for (int l : lengths) {
+      mask |= 1 << l;
+    }
+    return mask;
   }
 }

@@ -75,47 +75,44 @@ final class IpAddresses {
     if (end - start < 2) {
       return false;
     }
-    int groups = 0;
-    boolean compressed = false;
-    int i = start;
-    if (s.startsWith("::", i)) {
-      compressed = true;
-      i += 2;
-    } else if (s.charAt(i) == ':') {
+    int gap = s.indexOf("::", start, end);
+    if (gap < 0) {
+      return groups(s, start, end, true) == 8;
+    }
+    if (s.indexOf("::", gap + 1, end) >= 0) {
       return false;
     }
-    while (i < end) {
+    int left = gap == start ? 0 : groups(s, start, gap, false);
+    int right = gap + 2 == end ? 0 : groups(s, gap + 2, end, true);
+    return left >= 0 && right >= 0 && left + right <= 7;
+  }
+
+  /**
+   * The number of 16-bit groups in {@code s[start, end)}: colon-separated runs of one to four hex
+   * digits, a dotted IPv4 at the end counting two when {@code ipv4Tail}; -1 if malformed.
+   */
+  private static int groups(String s, int start, int end, boolean ipv4Tail) {
+    int n = 0;
+    int i = start;
+    while (true) {
       int j = i;
       while (j < end && j - i <= 4 && Structured.isHex(s.charAt(j))) {
         j++;
       }
       if (j < end && s.charAt(j) == '.') {
-        return isIpv4(s, i, end)
-            && groups + 2 <= (compressed ? 7 : 8)
-            && (compressed || groups == 6);
+        return ipv4Tail && isIpv4(s, i, end) ? n + 2 : -1;
       }
       if (j == i || j - i > 4) {
-        return false;
+        return -1;
       }
-      groups++;
+      n++;
       if (j == end) {
-        break;
+        return n;
       }
-      if (s.charAt(j) != ':') {
-        return false;
+      if (s.charAt(j) != ':' || j + 1 == end) {
+        return -1;
       }
-      if (j + 1 < end && s.charAt(j + 1) == ':') {
-        if (compressed) {
-          return false;
-        }
-        compressed = true;
-        i = j + 2;
-      } else if (j + 1 == end) {
-        return false;
-      } else {
-        i = j + 1;
-      }
+      i = j + 1;
     }
-    return compressed ? groups <= 7 : groups == 8;
   }
 }

@@ -17,28 +17,8 @@ final class WalletChecks {
    * version 0x00 or 0x05, the last 4 bytes the double SHA-256 of the first 21.
    */
   static boolean isBase58Check(String s, int start, int end) {
-    byte[] out = new byte[25];
-    int ones = 0;
-    for (int i = start; i < end; i++) {
-      int carry = BASE58.indexOf(s.charAt(i));
-      if (carry < 0) {
-        return false;
-      }
-      ones += carry == 0 && ones == i - start ? 1 : 0;
-      for (int j = 24; j >= 0; j--) {
-        carry += 58 * (out[j] & 0xff);
-        out[j] = (byte) carry;
-        carry >>>= 8;
-      }
-      if (carry != 0) {
-        return false;
-      }
-    }
-    int zeros = 0;
-    while (zeros < 25 && out[zeros] == 0) {
-      zeros++;
-    }
-    if (zeros != ones || (out[0] != 0 && out[0] != 5)) {
+    byte[] out = base58To25Bytes(s, start, end);
+    if (out == null || (out[0] != 0 && out[0] != 5)) {
       return false;
     }
     byte[] check = sha256(sha256(java.util.Arrays.copyOf(out, 21)));
@@ -48,6 +28,35 @@ final class WalletChecks {
       }
     }
     return true;
+  }
+
+  /**
+   * Base58 decoding into exactly 25 bytes, each leading '1' a leading zero byte; null when a char
+   * is outside the alphabet or the value does not fit.
+   */
+  private static byte[] base58To25Bytes(String s, int start, int end) {
+    byte[] out = new byte[25];
+    int ones = 0;
+    for (int i = start; i < end; i++) {
+      int carry = BASE58.indexOf(s.charAt(i));
+      if (carry < 0) {
+        return null;
+      }
+      ones += carry == 0 && ones == i - start ? 1 : 0;
+      for (int j = 24; j >= 0; j--) {
+        carry += 58 * (out[j] & 0xff);
+        out[j] = (byte) carry;
+        carry >>>= 8;
+      }
+      if (carry != 0) {
+        return null;
+      }
+    }
+    int zeros = 0;
+    while (zeros < 25 && out[zeros] == 0) {
+      zeros++;
+    }
+    return zeros == ones ? out : null;
   }
 
   /**
