@@ -41,7 +41,7 @@ final class PhoneRecognizer implements Recognizer {
   private static PhoneNumberUtil warmedUp() {
     PhoneNumberUtil util = PhoneNumberUtil.getInstance();
     for (String region : util.getSupportedRegions()) {
-      util.getMetadataForRegion(region);
+      util.getExampleNumber(region);
     }
     return util;
   }
