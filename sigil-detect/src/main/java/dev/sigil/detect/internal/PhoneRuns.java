@@ -70,9 +70,13 @@ final class PhoneRuns {
     return i;
   }
 
-  /** The run's end, taking in a closing ')'. */
-  static int end(String s, int last) {
-    return Structured.at(s, last) == ')' ? last + 1 : last;
+  /** The run's end, taking in a closing ')' when the run opened one ("+1 (650" ... ")"). */
+  static int end(String s, int start, int last) {
+    int open = 0;
+    for (int i = start; i < last; i++) {
+      open += s.charAt(i) == '(' ? 1 : s.charAt(i) == ')' ? -1 : 0;
+    }
+    return open > 0 && Structured.at(s, last) == ')' ? last + 1 : last;
   }
 
   /**
