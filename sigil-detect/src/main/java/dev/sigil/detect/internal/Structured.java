@@ -113,18 +113,21 @@ final class Structured {
     return cues.positive().contains(w) ? 1 : cues.negative().contains(w) ? -1 : 0;
   }
 
-  /** Whether the gap {@code [from, to)} ends a sentence: a line break, or .!? before a capital. */
+  /**
+   * Whether the gap {@code [from, to)} ends a sentence: a line break, '!' or '?', or '.' before a
+   * capital ("order no. 4539" stays one sentence).
+   */
   private static boolean breaks(Scan scan, int from, int to) {
     String s = scan.text();
-    boolean stop = false;
+    boolean dot = false;
     for (int i = from; i < to; i++) {
       char c = s.charAt(i);
-      if (c == '\n') {
+      if (c == '\n' || c == '!' || c == '?') {
         return true;
       }
-      stop |= c == '.' || c == '!' || c == '?';
+      dot |= c == '.';
     }
-    return stop && to < s.length() && Character.isUpperCase(s.charAt(to));
+    return dot && to < s.length() && Character.isUpperCase(s.charAt(to));
   }
 
   /** Context words of one class: lower-case tokens, looked for in a small window. */
