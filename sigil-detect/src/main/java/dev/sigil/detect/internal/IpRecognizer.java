@@ -40,7 +40,7 @@ final class IpRecognizer implements Recognizer {
       int end = scan.end(t + 3);
       if (end - start > 15
           || Structured.gluedLeft(s, start)
-          || (Structured.gluedRight(s, end) && !isPrefixLength(s, end))
+          || (Structured.gluedRight(s, end) && cidrEnd(s, end, 32) < 0)
           || !IpAddresses.isIpv4(s, start, end)) {
         continue;
       }
@@ -48,7 +48,7 @@ final class IpRecognizer implements Recognizer {
           IpAddresses.isNetmask(s, start, end)
               ? 0.3
               : Structured.contextScore(scan, start, end, 0.85, CUES, 0.95, 0.3);
-      out.add(PiiClass.IP_ADDRESS, start, isPrefixLength(s, end) ? prefixEnd(s, end) : end, score);
+      out.add(PiiClass.IP_ADDRESS, start, Math.max(end, cidrEnd(s, end, 32)), score);
       t += 3;
     }
   }
@@ -74,11 +74,8 @@ final class IpRecognizer implements Recognizer {
         end--; // sentence punctuation
       }
       if (isAddress(s, start, end)) {
-        out.add(
-            PiiClass.IP_ADDRESS,
-            start,
-            end,
-            Structured.contextScore(scan, start, end, 0.85, CUES, 0.95, 0.3));
+        double score = Structured.contextScore(scan, start, end, 0.85, CUES, 0.95, 0.3);
+        out.add(PiiClass.IP_ADDRESS, start, Math.max(end, cidrEnd(s, end, 128)), score);
       }
     }
   }
@@ -99,25 +96,22 @@ final class IpRecognizer implements Recognizer {
     return digit && colons >= 2 && IpAddresses.isIpv6(s, start, end);
   }
 
-  /** A CIDR suffix "/0" to "/32" after an IPv4 address (reported with it: "10.0.0.0/8"). */
-  private static boolean isPrefixLength(String s, int end) {
+  /**
+   * The end of a CIDR suffix "/n" (n at most {@code max}) at {@code end}, reported with the address
+   * ("10.0.0.0/8"); -1 when there is none.
+   */
+  private static int cidrEnd(String s, int end, int max) {
+    if (Structured.at(s, end) != '/') {
+      return -1;
+    }
     int i = end + 1;
-    while (i < s.length() && i - end <= 3 && Structured.isDigit(s.charAt(i))) {
+    while (i < s.length() && i - end <= 4 && Structured.isDigit(s.charAt(i))) {
       i++;
     }
-    return Structured.at(s, end) == '/'
-        && i > end + 1
-        && i - end <= 3
-        && Integer.parseInt(s, end + 1, i, 10) <= 32
-        && !Structured.isWordChar(Structured.at(s, i));
-  }
-
-  private static int prefixEnd(String s, int end) {
-    int i = end + 1;
-    while (i < s.length() && Structured.isDigit(s.charAt(i))) {
-      i++;
+    if (i == end + 1 || i - end > 4 || Structured.isWordChar(Structured.at(s, i))) {
+      return -1;
     }
-    return i;
+    return Integer.parseInt(s, end + 1, i, 10) <= max ? i : -1;
   }
 
   private static boolean isV6Char(char c) {

@@ -158,17 +158,22 @@ final class PhoneRuns {
         && !(digits >= 13 && Structured.luhn(s, start, end));
   }
 
-  /** Written as a phone number is: international ('+') or with a group of three or more digits. */
+  /**
+   * Written as a phone number is: international ('+'), with a group of three or more digits, or in
+   * four or more pairs.
+   */
   private static boolean grouped(Scan scan, int first, int last, String s, int start) {
     if (s.charAt(start) == '+') {
       return true;
     }
+    int pairs = 0;
     for (int t = first; t <= last; t++) {
       if (len(scan, t) >= 3) {
         return true;
       }
+      pairs += len(scan, t) == 2 ? 1 : 0;
     }
-    return false;
+    return pairs >= 4; // "01 42 68 53 00"
   }
 
   /** "DE89 3704 ...": the run continues a token with letters and digits one space before it. */

@@ -154,6 +154,13 @@ final class SecretAssignments {
     if (j == scan.end(t) || j >= s.length()) {
       return -1;
     }
+    if (isQuote(s.charAt(j - 1))) {
+      int close = s.indexOf(s.charAt(j - 1), j, Math.min(s.length(), j + 256));
+      if (close >= j + 8 && isRandomLooking(s, j, close)) {
+        out.add(PiiClass.SECRET, j, close, 0.8);
+        return close;
+      }
+    }
     int end = j;
     while (end < s.length() && end - j < 1024 && isTokenChar(s.charAt(end))) {
       end++;
@@ -170,7 +177,11 @@ final class SecretAssignments {
     return end;
   }
 
-  /** Long enough, mixes letters and digits, and has the entropy of random text. */
+  private static boolean isQuote(char c) {
+    return c == '"' || c == '\'' || c == '`';
+  }
+
+  /** Mixes letters and digits, and has the entropy of random text for its length. */
   static boolean isRandomLooking(String s, int start, int end) {
     boolean letter = false;
     boolean digit = false;
@@ -178,7 +189,8 @@ final class SecretAssignments {
       letter |= Structured.isAsciiLetter(s.charAt(i));
       digit |= Structured.isDigit(s.charAt(i));
     }
-    double needed = end - start >= 32 ? 3.5 : 3.2;
+    int n = end - start;
+    double needed = n >= 32 ? 3.5 : n >= 16 ? 3.2 : Math.log(n) / Math.log(2) - 0.5;
     return letter && digit && Structured.entropy(s, start, end) >= needed;
   }
 

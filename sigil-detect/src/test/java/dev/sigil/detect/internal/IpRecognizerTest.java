@@ -37,6 +37,8 @@ class IpRecognizerTest {
             "fe80::1ff:fe23:4567:890a%eth0",
             "::ffff:192.0.2.128");
     assertThat(Found.texts(ips, "[2001:db8::1]:443")).containsExactly("2001:db8::1");
+    assertThat(Found.texts(ips, "route 2001:db8::/32 via fe80::1"))
+        .containsExactly("2001:db8::/32", "fe80::1");
   }
 
   @Test

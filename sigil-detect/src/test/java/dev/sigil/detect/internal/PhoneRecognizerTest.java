@@ -45,6 +45,7 @@ class PhoneRecognizerTest {
     assertThat(Found.texts(phones, "or at the office, 020 7946 0123."))
         .containsExactly("020 7946 0123");
     assertThat(Found.texts(phones, "mobile 0151 23456789")).containsExactly("0151 23456789");
+    assertThat(Found.texts(phones, "Paris 01 42 68 53 00")).containsExactly("01 42 68 53 00");
   }
 
   @Test

@@ -80,6 +80,9 @@ class SecretRecognizerTest {
             Found.texts(
                 secrets, "aws_secret_access_key = wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY"))
         .containsExactly("wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY");
+    assertThat(Found.texts(secrets, "client_secret: \"Xy9$kLm2#pQr7&vWz4\","))
+        .containsExactly("Xy9$kLm2#pQr7&vWz4");
+    assertThat(Found.texts(secrets, "token: \"see the wiki\"")).isEmpty();
     assertThat(Found.texts(secrets, "api key: 9f8a7b6c5d4e3f2a1b0c9d8e7f6a5b4c"))
         .containsExactly("9f8a7b6c5d4e3f2a1b0c9d8e7f6a5b4c");
     assertThat(Found.texts(secrets, "the key: configuration_file_name and token: aaaaaaaa11111111"))
