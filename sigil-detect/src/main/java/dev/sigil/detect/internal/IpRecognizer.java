@@ -12,8 +12,8 @@ final class IpRecognizer implements Recognizer {
   private static final Structured.Cues CUES =
       Structured.Cues.of(
               "ip ips ipv4 ipv6 address addr host hostname server ping connect connected connection"
-                  + " from subnet gateway gw dns router client inet login logged source src dst"
-                  + " destination remote proxy vpn firewall blocked",
+                  + " subnet gateway gw dns router inet logged src dst destination remote proxy vpn"
+                  + " firewall blocked",
               "version versions ver v release build firmware fw section chapter step rule figure"
                   + " fig table oid sdk api app update updated upgrade patch")
           .window(4, 2);
@@ -44,10 +44,12 @@ final class IpRecognizer implements Recognizer {
           || !IpAddresses.isIpv4(s, start, end)) {
         continue;
       }
+      // four single digits ("4.2.1.0") read as a version more often than as an address
+      double base = end - start == 7 ? 0.45 : 0.85;
       double score =
           IpAddresses.isNetmask(s, start, end)
               ? 0.3
-              : Structured.contextScore(scan, start, end, 0.85, CUES, 0.95, 0.3);
+              : Structured.contextScore(scan, start, end, base, CUES, 0.95, 0.3);
       out.add(PiiClass.IP_ADDRESS, start, Math.max(end, cidrEnd(s, end, 32)), score);
       t += 3;
     }

@@ -137,7 +137,8 @@ final class PhoneRecognizer implements Recognizer {
     if (Structured.nearestCue(scan, start, end, SSN_CUES) > 0) {
       return 0.2;
     }
-    return Structured.contextScore(scan, start, end, 0.6, CUES, 0.8, 0.3);
+    double base = Structured.at(scan.text(), start - 1) == '#' ? 0.3 : 0.6;
+    return Structured.contextScore(scan, start, end, base, CUES, 0.8, 0.3);
   }
 
   private static double score(Scan scan, int start, int end, String raw) {

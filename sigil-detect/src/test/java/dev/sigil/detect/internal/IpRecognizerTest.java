@@ -17,8 +17,8 @@ class IpRecognizerTest {
     assertThat(found).hasSize(1);
     assertThat(found.get(0).start()).isEqualTo(14);
     assertThat(found.get(0).end()).isEqualTo(25);
-    assertThat(Found.texts(ips, "ssh root@192.168.0.1, port 10.0.0.254:8080 or 8.8.8.8."))
-        .containsExactly("192.168.0.1", "10.0.0.254", "8.8.8.8");
+    assertThat(Found.texts(ips, "ssh root@192.168.0.1, port 10.0.0.254:8080 or 93.184.216.34."))
+        .containsExactly("192.168.0.1", "10.0.0.254", "93.184.216.34");
     assertThat(Found.texts(ips, "subnet 172.16.0.0/12, not 10.0.0.0/123"))
         .containsExactly("172.16.0.0/12");
   }
@@ -45,6 +45,9 @@ class IpRecognizerTest {
   void versionsLongerDottedRunsAndTimesAreNotAddresses() {
     assertThat(Found.texts(ips, "Version 2.14.3 fixed it; build 1.2.3.4 is on staging")).isEmpty();
     assertThat(Found.texts(ips, "upgrade to v1.2.3.4 now")).isEmpty();
+    assertThat(Found.texts(ips, "Upgrade from 2.0.0.1 to 2.0.0.2, it ships 4.2.1.0")).isEmpty();
+    assertThat(Found.texts(ips, "dns 8.8.8.8, dns server 1.1.1.1"))
+        .containsExactly("8.8.8.8", "1.1.1.1");
     assertThat(Found.texts(ips, "OID 1.3.6.1.4.1.311 and 1.2.3.4.5")).isEmpty();
     assertThat(Found.texts(ips, "01.02.03.04 and 256.1.1.1 and 1.2.3")).isEmpty();
     assertThat(Found.texts(ips, "mask 255.255.255.0, 255.255.240.0, listen on 0.0.0.0")).isEmpty();
@@ -98,7 +101,7 @@ class IpRecognizerTest {
   }
 
   private static String randomV4(Random random) {
-    return random.nextInt(256)
+    return (10 + random.nextInt(246))
         + "."
         + random.nextInt(256)
         + "."
