@@ -36,6 +36,7 @@ public record SigilProperties(
     @Valid @NotNull @DefaultValue Limits limits,
     @Valid @NotNull @DefaultValue Idempotency idempotency,
     @Valid @NotNull @DefaultValue Audit audit,
+    @Valid @NotNull @DefaultValue Relay relay,
     @Nullable Map<String, TenantSettings> tenants) {
 
   public SigilProperties {
@@ -123,6 +124,12 @@ public record SigilProperties(
   public record Audit(
       @Min(1) @DefaultValue("1000") long checkpointEvery,
       @NotNull @DefaultValue("60s") Duration checkpointInterval) {}
+
+  /**
+   * The AI relay: with {@code builtinEcho}, every tenant has the built-in {@code echo} connection
+   * (SPEC section 7) unless it defines its own under that id.
+   */
+  public record Relay(@DefaultValue("true") boolean builtinEcho) {}
 
   /** Request limits (SPEC section 2); each answered with a problem body when exceeded. */
   public record Limits(

@@ -1,8 +1,16 @@
 package dev.sigil.server.relay;
 
-import dev.sigil.detect.Detector;
+import dev.sigil.detect.PiiClass;
 import dev.sigil.detect.standard.Detectors;
+import dev.sigil.relay.RelayModule;
+import dev.sigil.relay.api.ChatRelay;
+import dev.sigil.relay.api.Connections;
 import dev.sigil.relay.api.Deidentifier;
+import dev.sigil.server.config.SigilProperties;
+import dev.sigil.server.keys.TenantKeyring;
+import dev.sigil.store.Stores;
+import java.time.Clock;
+import java.util.EnumSet;
 import org.springframework.boot.context.event.ApplicationReadyEvent;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
@@ -15,6 +23,17 @@ class RelayConfiguration {
     return new Deidentifier(Detectors.standard());
   }
 
+  @Bean
+  Connections connections(
+      Stores stores, TenantKeyring keyring, Clock clock, SigilProperties properties) {
+    return RelayModule.connections(stores, keyring::keys, clock, properties.relay().builtinEcho());
+  }
+
+  @Bean
+  ChatRelay chatRelay(Connections connections, Deidentifier deidentifier, Clock clock) {
+    return RelayModule.chatRelay(connections, deidentifier, clock);
+  }
+
   /**
    * Loads the detector's dictionaries and models off the start-up path, so the first request does
    * not pay for them and readiness is not delayed.
@@ -23,10 +42,6 @@ class RelayConfiguration {
   void warmDetector() {
     Thread.ofVirtual()
         .name("detector-warm-up")
-        .start(
-            () -> {
-              Detector d = Detectors.standard();
-              d.detect("warm up", java.util.EnumSet.allOf(dev.sigil.detect.PiiClass.class));
-            });
+        .start(() -> Detectors.standard().detect("warm up", EnumSet.allOf(PiiClass.class)));
   }
 }
