@@ -38,7 +38,7 @@ class RelayIT extends ServerTestBase {
                 + "\",\"apiKey\":\""
                 + UPSTREAM_KEY
                 + "\",\"models\":[\"gpt-test\",\"gpt-other\"],\"defaultModel\":\"gpt-test\","
-                + "\"purposes\":[\"support\"],\"timeoutMs\":1500,"
+                + "\"purposes\":[\"support\"],\"timeoutMs\":25000,"
                 + "\"rehydration\":{\"allowed\":true,\"classes\":[\"email\"]}}");
     assertThat(put.statusCode()).as(put.body()).isEqualTo(200);
     assertThat(put.body()).doesNotContain(UPSTREAM_KEY).contains("\"apiKeyStored\":true");
@@ -179,9 +179,56 @@ class RelayIT extends ServerTestBase {
       HttpResponse<String> failed = relay(chat, userMessage("", "x"));
       assertProblem(failed, 502, "upstream_failed");
       assertThat(failed.body()).doesNotContain(UPSTREAM_KEY, "exploded");
-      provider.answer = b -> new FakeProvider.Reply(200, FakeProvider.echoAnswer(b), 3000);
-      assertProblem(relay(chat, userMessage("", "x")), 504, "upstream_timeout");
+      HttpResponse<String> shortConnection =
+          server.put(
+              "/v1/admin/connections/short",
+              admin,
+              "{\"provider\":\"openai\",\"baseUrl\":\""
+                  + provider.baseUrl()
+                  + "\",\"purposes\":[\"support\"],\"defaultModel\":\"m\",\"timeoutMs\":300}");
+      assertThat(shortConnection.statusCode()).as(shortConnection.body()).isEqualTo(200);
+      provider.answer = b -> new FakeProvider.Reply(200, FakeProvider.echoAnswer(b), 1500);
+      assertProblem(
+          relay(chat, userMessage("", "x").replace("\"up\"", "\"short\"")),
+          504,
+          "upstream_timeout");
     } finally {
+      provider.answer = b -> new FakeProvider.Reply(200, FakeProvider.echoAnswer(b), 0);
+    }
+  }
+
+  @Test
+  void aSlowProviderDoesNotHoldUpWritesOfOtherRequests() throws Exception {
+    var release = new java.util.concurrent.CountDownLatch(1);
+    provider.answer =
+        b -> {
+          try {
+            release.await(20, java.util.concurrent.TimeUnit.SECONDS);
+          } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+          }
+          return new FakeProvider.Reply(200, FakeProvider.echoAnswer(b), 0);
+        };
+    try (var pool = java.util.concurrent.Executors.newVirtualThreadPerTaskExecutor()) {
+      var pending = pool.submit(() -> relay(chat, userMessage("", "slow " + EMAIL)));
+      while (provider.received.stream().noneMatch(r -> r.body().contains("slow"))) {
+        Thread.sleep(10);
+      }
+      // the relay call waits on the provider; a write of another request still goes through
+      var write =
+          pool.submit(
+              () ->
+                  server.put(
+                      "/v1/admin/connections/other",
+                      admin,
+                      "{\"provider\":\"echo\",\"purposes\":[\"*\"]}"));
+      assertThat(write.get(10, java.util.concurrent.TimeUnit.SECONDS).statusCode()).isEqualTo(200);
+      assertThat(pending.isDone()).isFalse();
+      release.countDown();
+      assertThat(pending.get(10, java.util.concurrent.TimeUnit.SECONDS).statusCode())
+          .isEqualTo(200);
+    } finally {
+      release.countDown();
       provider.answer = b -> new FakeProvider.Reply(200, FakeProvider.echoAnswer(b), 0);
     }
   }

@@ -29,17 +29,24 @@ import org.springframework.web.util.UrlPathHelper;
 /**
  * The unit of work of an authenticated request: the handler runs inside one database transaction,
  * its audit event is appended, and its idempotent answer stored, in that same transaction, and only
- * after the commit does the answer leave (it is buffered until then). A GET or HEAD has no effect:
- * its handler runs first, outside the transaction, which then only appends its event. A key is
- * claimed before, in a transaction of its own, so that a duplicate sees it in flight (SPEC section
- * 8). A handler that answers an error has its effects undone (a savepoint), and its event records
- * the refusal. If the event cannot be written or the commit fails, the request answers {@code 503}
- * and nothing happened: fail closed.
+ * after the commit does the answer leave (it is buffered until then). A GET or HEAD, or a call of
+ * the AI relay, has no effect on the store: its handler runs first, outside the transaction, which
+ * then only appends its event. A key is claimed before, in a transaction of its own, so that a
+ * duplicate sees it in flight (SPEC section 8). A handler that answers an error has its effects
+ * undone (a savepoint), and its event records the refusal. If the event cannot be written or the
+ * commit fails, the request answers {@code 503} and nothing happened: fail closed.
  */
 final class AuditFilter extends OncePerRequestFilter {
   private static final Logger log = LoggerFactory.getLogger(AuditFilter.class);
   private static final UrlPathHelper PATHS = UrlPathHelper.defaultInstance;
   private static final java.util.Set<String> SAFE_METHODS = java.util.Set.of("GET", "HEAD");
+
+  /**
+   * Endpoints whose handlers write nothing to the store (the AI relay: its only record is the audit
+   * event). They run outside the writers' transaction like a GET, so a slow provider never holds
+   * the SQLite writer lock or a pooled connection.
+   */
+  private static final String STORE_FREE_PREFIX = "/v1/ai/";
 
   private final Database database;
   private final AuditLog audit;
@@ -83,7 +90,9 @@ final class AuditFilter extends OncePerRequestFilter {
       return;
     }
     var buffered = new ContentCachingResponseWrapper(response);
-    boolean safe = SAFE_METHODS.contains(request.getMethod());
+    boolean safe =
+        SAFE_METHODS.contains(request.getMethod())
+            || PATHS.getLookupPathForRequest(request).startsWith(STORE_FREE_PREFIX);
     try {
       if (safe) {
         // no effect to commit with the event: run it outside the writers' transaction, so
