@@ -17,4 +17,12 @@ public interface ChatRelay {
    * when the call then fails.
    */
   ChatAnswer complete(ChatCall call, Consumer<ChatFacts> audit);
+
+  /**
+   * Relays one call with {@code "stream": true}: Server-Sent Events written to {@code target} as
+   * they arrive, placeholders rehydrated across chunk boundaries where allowed, a last chunk with
+   * the {@code sigil} object before {@code [DONE]}. Errors before the provider accepted the call
+   * are thrown as for {@link #complete}; later ones end the stream with an {@code error} event.
+   */
+  void stream(ChatCall call, Consumer<ChatFacts> audit, StreamTarget target);
 }

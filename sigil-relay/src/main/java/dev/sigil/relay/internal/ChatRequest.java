@@ -29,11 +29,6 @@ record ChatRequest(String connectionId, String purpose, @Nullable Set<PiiClass> 
     String connection = required(body.remove("connection_id"), "/connection_id", errors);
     String purpose = required(body.remove("purpose"), "/purpose", errors);
     Set<PiiClass> rehydrate = rehydrate(body.remove("rehydrate"), errors);
-    if (body.path("stream").asBoolean(false)) {
-      errors.add(
-          new FieldError(
-              "/stream", "not_supported", "Streaming through the relay is not available yet."));
-    }
     if (!errors.isEmpty()) {
       throw UserError.validation(errors);
     }

@@ -14,6 +14,7 @@ import dev.sigil.relay.api.Deidentified;
 import dev.sigil.relay.api.Deidentifier;
 import dev.sigil.relay.api.Placeholders;
 import dev.sigil.relay.api.Replacement;
+import dev.sigil.relay.api.StreamTarget;
 import java.time.Clock;
 import java.util.EnumMap;
 import java.util.List;
@@ -29,15 +30,45 @@ public final class LocalChatRelay implements ChatRelay {
   private final Connections connections;
   private final Deidentifier deidentifier;
   private final Providers providers;
+  private final Streams streams;
 
   public LocalChatRelay(Connections connections, Deidentifier deidentifier, Clock clock) {
     this.connections = connections;
     this.deidentifier = deidentifier;
-    this.providers = new Providers(new Upstream(), clock);
+    Upstream upstream = new Upstream();
+    this.providers = new Providers(upstream, clock);
+    this.streams = new Streams(upstream, providers);
   }
 
-  @Override
-  public ChatAnswer complete(ChatCall call, Consumer<ChatFacts> audit) {
+  /** A call ready for its provider: de-identified body and everything known before the answer. */
+  private record Prepared(
+      Connection connection,
+      String model,
+      ChatRequest request,
+      ObjectNode body,
+      Placeholders placeholders,
+      Map<PiiClass, Integer> counts,
+      Decision decision) {
+    ChatFacts facts(int status, long millis) {
+      return new ChatFacts(
+          connection.id(),
+          model,
+          request.purpose(),
+          Map.copyOf(counts),
+          decision.status(),
+          decision.reason(),
+          status,
+          millis);
+    }
+
+    @Nullable StreamRehydrator streamRehydrator() {
+      return decision.applied()
+          ? new StreamRehydrator(new Rehydrator(placeholders, decision.classes()))
+          : null;
+    }
+  }
+
+  private Prepared prepare(ChatCall call) {
     ObjectNode body = call.body().deepCopy();
     ChatRequest request = ChatRequest.take(body);
     Connection c =
@@ -53,21 +84,45 @@ public final class LocalChatRelay implements ChatRelay {
     Placeholders placeholders = new Placeholders();
     Map<PiiClass, Integer> counts = deidentify(body, c, placeholders);
     Decision decision = Decision.of(request.rehydrate(), c, call.callerMayRehydrate());
+    return new Prepared(c, model, request, body, placeholders, counts, decision);
+  }
+
+  @Override
+  public ChatAnswer complete(ChatCall call, Consumer<ChatFacts> audit) {
+    if (call.body().path("stream").asBoolean(false)) {
+      throw invalid("/stream", "use_stream", "A streaming call is relayed as a stream.");
+    }
+    Prepared p = prepare(call);
     Providers.Reply reply;
     try {
-      reply = providers.complete(c, body);
+      reply = providers.complete(p.connection(), p.body());
     } catch (UserError e) {
-      audit.accept(facts(c, model, request, counts, decision, 0, 0));
+      audit.accept(p.facts(0, 0));
       throw e;
     }
-    audit.accept(facts(c, model, request, counts, decision, reply.status(), reply.millis()));
+    ChatFacts facts = p.facts(reply.status(), reply.millis());
+    audit.accept(facts);
     ObjectNode answer = reply.body();
-    if (decision.applied()) {
-      rehydrate(answer, new Rehydrator(placeholders, decision.classes()));
+    if (p.decision().applied()) {
+      rehydrate(answer, new Rehydrator(p.placeholders(), p.decision().classes()));
     }
-    answer.set("sigil", sigil(answer, call.requestId(), counts, decision));
-    return new ChatAnswer(
-        answer, facts(c, model, request, counts, decision, reply.status(), reply.millis()));
+    answer.set("sigil", sigil(answer, call.requestId(), p.counts(), p.decision()));
+    return new ChatAnswer(answer, facts);
+  }
+
+  @Override
+  public void stream(ChatCall call, Consumer<ChatFacts> audit, StreamTarget target) {
+    Prepared p = prepare(call);
+    ObjectNode sigil = sigil(p.body(), call.requestId(), p.counts(), p.decision());
+    Streams.Source source;
+    try {
+      source = streams.open(p.connection(), p.body());
+    } catch (UserError e) {
+      audit.accept(p.facts(0, 0));
+      throw e;
+    }
+    audit.accept(p.facts(source.status(), source.millis()));
+    streams.relay(source, p.streamRehydrator(), sigil, target);
   }
 
   private Map<PiiClass, Integer> deidentify(
@@ -104,7 +159,7 @@ public final class LocalChatRelay implements ChatRelay {
     }
   }
 
-  private static ObjectNode sigil(
+  static ObjectNode sigil(
       ObjectNode answer, String requestId, Map<PiiClass, Integer> counts, Decision decision) {
     ObjectNode sigil = answer.objectNode();
     sigil.put("requestId", requestId);
@@ -116,25 +171,6 @@ public final class LocalChatRelay implements ChatRelay {
       rehydration.put("reason", decision.reason());
     }
     return sigil;
-  }
-
-  private static ChatFacts facts(
-      Connection c,
-      String model,
-      ChatRequest request,
-      Map<PiiClass, Integer> counts,
-      Decision decision,
-      int status,
-      long millis) {
-    return new ChatFacts(
-        c.id(),
-        model,
-        request.purpose(),
-        Map.copyOf(counts),
-        decision.status(),
-        decision.reason(),
-        status,
-        millis);
   }
 
   /** Parses JSON text of a provider; anything else is the provider's failure. */

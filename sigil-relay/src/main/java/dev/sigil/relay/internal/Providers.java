@@ -39,7 +39,7 @@ final class Providers {
   }
 
   /** The connection's credential; a named variable that is not set fails the call, closed. */
-  private static @Nullable String credential(Connection c) {
+  static @Nullable String credential(Connection c) {
     if (c.apiKey() != null) {
       return c.apiKey().reveal();
     }
@@ -54,7 +54,7 @@ final class Providers {
   }
 
   /** SPEC section 7: the assistant message is the last user message as the provider got it. */
-  private ObjectNode echo(ObjectNode body) {
+  ObjectNode echo(ObjectNode body) {
     String text = "";
     for (JsonNode m : body.path("messages")) {
       if ("user".equals(m.path("role").asString(""))) {

@@ -93,11 +93,18 @@ final class AuditFilter extends OncePerRequestFilter {
     boolean safe =
         SAFE_METHODS.contains(request.getMethod())
             || PATHS.getLookupPathForRequest(request).startsWith(STORE_FREE_PREFIX);
+    Live live = new Live(request, response, buffered, unit, caller);
+    if (safe) {
+      request.setAttribute(LiveAnswers.ATTRIBUTE, live);
+    }
     try {
       if (safe) {
         // no effect to commit with the event: run it outside the writers' transaction, so
         // reads (a whole-chain verify, say) never hold the SQLite writer lock
         unit.answer(buffered, chain);
+        if (live.started) {
+          return; // its event was committed before the answer began
+        }
       }
       database.inTransaction(
           tx -> {
@@ -119,6 +126,49 @@ final class AuditFilter extends OncePerRequestFilter {
       return;
     }
     buffered.copyBodyToResponse();
+  }
+
+  /** Starts a live answer: the event is committed first, then the body goes out as written. */
+  private final class Live implements LiveAnswers.Starter {
+    private final HttpServletRequest request;
+    private final HttpServletResponse response;
+    private final ContentCachingResponseWrapper buffered;
+    private final Unit unit;
+    private final Caller caller;
+    private boolean started;
+
+    Live(
+        HttpServletRequest request,
+        HttpServletResponse response,
+        ContentCachingResponseWrapper buffered,
+        Unit unit,
+        Caller caller) {
+      this.request = request;
+      this.response = response;
+      this.buffered = buffered;
+      this.unit = unit;
+      this.caller = caller;
+    }
+
+    @Override
+    public java.io.OutputStream begin(String contentType) throws IOException {
+      if (started) {
+        throw new IllegalStateException("the answer has begun");
+      }
+      buffered.setStatus(HttpServletResponse.SC_OK);
+      database.inTransaction(
+          tx -> {
+            audit.append(tx, caller.tenant(), unit.event(buffered, caller));
+            return null;
+          });
+      started = true;
+      abandon(unit);
+      request.removeAttribute(LiveAnswers.ATTRIBUTE);
+      response.setStatus(HttpServletResponse.SC_OK);
+      response.setContentType(contentType);
+      response.setHeader(HttpHeaders.CACHE_CONTROL, "no-cache");
+      return response.getOutputStream();
+    }
   }
 
   /**

@@ -8,6 +8,7 @@ import dev.sigil.relay.api.ChatCall;
 import dev.sigil.relay.api.ChatFacts;
 import dev.sigil.relay.api.ChatRelay;
 import dev.sigil.server.audit.web.AuditNotes;
+import dev.sigil.server.audit.web.LiveAnswers;
 import dev.sigil.server.auth.Caller;
 import dev.sigil.server.auth.web.RequiresScope;
 import dev.sigil.server.web.CurrentRequestId;
@@ -15,6 +16,7 @@ import jakarta.servlet.http.HttpServletRequest;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
+import org.jspecify.annotations.Nullable;
 import org.springframework.http.MediaType;
 import org.springframework.web.bind.annotation.PostMapping;
 import org.springframework.web.bind.annotation.RequestBody;
@@ -38,15 +40,24 @@ final class ChatController {
     this.relay = relay;
   }
 
-  @PostMapping(path = "/v1/ai/chat/completions", consumes = JSON, produces = JSON)
+  @PostMapping(path = "/v1/ai/chat/completions", consumes = JSON)
   @RequiresScope(Scope.AI_CHAT)
-  ObjectNode complete(Caller caller, @RequestBody JsonNode body, HttpServletRequest request) {
+  @Nullable ObjectNode complete(
+      Caller caller, @RequestBody JsonNode body, HttpServletRequest request) {
     if (!(body instanceof ObjectNode object)) {
       throw UserError.validation(List.of(new FieldError("", "type", "Must be a JSON object.")));
     }
     ChatCall call =
         new ChatCall(
             caller.tenant(), CurrentRequestId.of(request), object, caller.has(Scope.AI_REHYDRATE));
+    if (object.path("stream").asBoolean(false)) {
+      // events leave as they arrive; the audit event is committed before the first one
+      relay.stream(
+          call,
+          facts -> note(request, facts),
+          () -> LiveAnswers.begin(request, MediaType.TEXT_EVENT_STREAM_VALUE));
+      return null;
+    }
     ChatAnswer answer = relay.complete(call, facts -> note(request, facts));
     return answer.body();
   }
