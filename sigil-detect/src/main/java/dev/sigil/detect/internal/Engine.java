@@ -26,15 +26,15 @@ public final class Engine implements Detector {
     this.recognizers = List.copyOf(recognizers);
     this.thresholds = new double[PiiClass.values().length];
     java.util.Arrays.fill(this.thresholds, DEFAULT_THRESHOLD);
-    new EnumMap<>(thresholds)
-        .forEach(
-            (c, t) -> {
-              if (!(t >= 0 && t <= 1)) {
-                throw new IllegalArgumentException(
-                    "threshold of " + c.wireName() + " outside [0, 1]");
-              }
-              this.thresholds[c.ordinal()] = t;
-            });
+    Map<PiiClass, Double> ordered = new EnumMap<>(PiiClass.class); // EnumMap(Map) rejects {}
+    ordered.putAll(thresholds);
+    ordered.forEach(
+        (c, t) -> {
+          if (!(t >= 0 && t <= 1)) {
+            throw new IllegalArgumentException("threshold of " + c.wireName() + " outside [0, 1]");
+          }
+          this.thresholds[c.ordinal()] = t;
+        });
   }
 
   @Override
