@@ -1,10 +1,10 @@
 package dev.sigil.bench;
 
 import dev.sigil.detect.Detector;
-import dev.sigil.detect.Detectors;
 import dev.sigil.detect.Entity;
 import dev.sigil.detect.PiiClass;
 import dev.sigil.detect.eval.Synthetic;
+import dev.sigil.detect.standard.Detectors;
 import java.nio.charset.StandardCharsets;
 import java.util.EnumSet;
 import java.util.List;

@@ -18,6 +18,7 @@ public enum ErrorCode {
   CREDENTIAL_NOT_FOUND(404, "Credential not found"),
   VAULT_NOT_FOUND(404, "Vault not found"),
   RECORD_NOT_FOUND(404, "Record not found"),
+  CONNECTION_NOT_FOUND(404, "Connection not found"),
   METHOD_NOT_ALLOWED(405, "Method not allowed"),
   NOT_ACCEPTABLE(406, "Not acceptable"),
   REQUEST_TIMEOUT(408, "Request timeout"),

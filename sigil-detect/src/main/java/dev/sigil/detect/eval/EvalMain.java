@@ -1,8 +1,8 @@
 package dev.sigil.detect.eval;
 
 import dev.sigil.detect.Detector;
-import dev.sigil.detect.Detectors;
 import dev.sigil.detect.PiiClass;
+import dev.sigil.detect.standard.Detectors;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Path;

@@ -6,8 +6,8 @@ import static dev.sigil.detect.PiiClass.NAME;
 import static dev.sigil.detect.eval.FakeDetector.e;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.sigil.detect.Detectors;
 import dev.sigil.detect.PiiClass;
+import dev.sigil.detect.standard.Detectors;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.PrintStream;

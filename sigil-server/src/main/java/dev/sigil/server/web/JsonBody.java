@@ -105,9 +105,18 @@ public final class JsonBody {
    */
   public <T> Optional<Set<T>> requiredSet(
       String name, Function<String, Optional<T>> parse, String code, String detail) {
+    if (isMissing(name)) {
+      error(at(name), "required", "Is required.");
+      return Optional.empty();
+    }
+    return optionalSet(name, parse, code, detail);
+  }
+
+  /** As {@link #requiredSet}, but absent or null is no error and answers empty. */
+  public <T> Optional<Set<T>> optionalSet(
+      String name, Function<String, Optional<T>> parse, String code, String detail) {
     JsonNode value = field(name);
     if (value == null || value.isNull()) {
-      error(at(name), "required", "Is required.");
       return Optional.empty();
     }
     if (!value.isArray() || value.isEmpty()) {
