@@ -80,7 +80,7 @@ public final class Synthetic {
     int sentences = values.between(1, 3);
     for (int i = 0; i < sentences; i++) {
       if (i > 0) {
-        doc.literal(values.chance(0.7) ? " " : "\n");
+        doc.literal(values.chance(0.7) && endsSentence(doc.text()) ? " " : "\n");
       }
       if (values.chance(0.15)) {
         doc.literal(values.pick(Templates.PLAIN)).literal(" ");
@@ -88,6 +88,12 @@ public final class Synthetic {
       fill(values.pick(templates), doc);
     }
     return doc.build(id);
+  }
+
+  /** Whether {@code text} ends a sentence, so the next may follow on the same line. */
+  private static boolean endsSentence(String text) {
+    char last = text.charAt(text.length() - 1);
+    return last == '.' || last == '!' || last == '?';
   }
 
   private DocBuilder fill(String template, DocBuilder doc) {

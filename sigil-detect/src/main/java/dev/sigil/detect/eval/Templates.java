@@ -33,7 +33,7 @@ final class Templates {
           "May I ask why my card ending in the number {card} was declined? I'm in {country} right now.",
           "Will you ship to {address}? I need it before {date}.",
           "The server at {ipv6} answered with version {version} again.",
-          "deploy failed on {ipv4} (build {hash}), rolled back to {version}",
+          "deploy failed on {ipv4} (build {hash}), rolled back to version {version}",
           "Oops, I pasted my key {secret} in the channel, can someone revoke it?",
           "config: AWS key {secret} region eu-west-1, request id {uuid}",
           "Wire the deposit to {name}, IBAN {iban}, reference {ticket}.",
