@@ -54,6 +54,11 @@ public final class EvalMain {
       err.print(USAGE);
       return 2;
     }
+    return evaluate(options, out, err, detector);
+  }
+
+  private static int evaluate(
+      Options options, PrintStream out, PrintStream err, Detector detector) {
     Scorer scorer = new Scorer(detector, options.classes(), options.errors());
     long started = System.nanoTime();
     long chars = 0;
@@ -67,15 +72,20 @@ public final class EvalMain {
       }
       Set<PiiClass> scored = scorer.scoreFile(docs);
       chars += docs.stream().mapToLong(d -> d.text().length()).sum();
+      int spans = docs.stream().mapToInt(d -> d.spans().size()).sum();
       out.printf(
           Locale.ROOT,
           "%s: %d texts, %d gold spans; scored: %s%n",
           file,
           docs.size(),
-          docs.stream().mapToInt(d -> d.spans().size()).sum(),
+          spans,
           scored.isEmpty() ? "nothing" : names(scored));
     }
-    double seconds = (System.nanoTime() - started) / 1e9;
+    report(scorer, chars, (System.nanoTime() - started) / 1e9, out);
+    return 0;
+  }
+
+  private static void report(Scorer scorer, long chars, double seconds, PrintStream out) {
     if (!scorer.unscored().isEmpty()) {
       out.println("unscored labels: " + unscored(scorer.unscored()));
     }
@@ -88,7 +98,6 @@ public final class EvalMain {
         chars,
         seconds);
     Report.mistakes(scorer, out);
-    return 0;
   }
 
   static List<LabelledText> read(Path file, String format) throws IOException {

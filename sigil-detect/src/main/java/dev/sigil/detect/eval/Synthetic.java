@@ -10,6 +10,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Random;
+import org.jspecify.annotations.Nullable;
 
 /**
  * A seeded synthetic labelled corpus: short chat, support, e-mail, form, HR, medical-intake and
@@ -180,7 +181,7 @@ public final class Synthetic {
     boolean train = false;
     long seed = DEV_SEED;
     int count = DEV_COUNT;
-    Path file = null;
+    @Nullable Path file = null;
     try {
       for (int i = 0; i < args.length; i += 2) {
         String value = i + 1 < args.length ? args[i + 1] : "";
@@ -198,17 +199,22 @@ public final class Synthetic {
           "usage: ./sigil synthetic-detect [--split train|dev] [--seed N] [--count N] [--out FILE]");
       return 2;
     }
-    List<LabelledText> docs = generate(train, seed, count);
+    write(generate(train, seed, count), file, out);
+    return 0;
+  }
+
+  /** Writes {@code docs} to {@code file}, or to {@code out} when it is null. */
+  private static void write(List<LabelledText> docs, @Nullable Path file, PrintStream out)
+      throws IOException {
     if (file == null) {
       Writer w = new java.io.OutputStreamWriter(out, StandardCharsets.UTF_8);
       write(docs, w);
       w.flush();
-    } else {
-      try (Writer w = Files.newBufferedWriter(file, StandardCharsets.UTF_8)) {
-        write(docs, w);
-      }
+      return;
     }
-    return 0;
+    try (Writer w = Files.newBufferedWriter(file, StandardCharsets.UTF_8)) {
+      write(docs, w);
+    }
   }
 
   private static boolean split(String s) {

@@ -115,60 +115,45 @@ final class TextValues {
     return DateTimeFormatter.ofPattern(v.pick(DATE_PATTERNS), Locale.ENGLISH).format(d);
   }
 
+  /** A US, UK, German or French street address, with its city and postcode or not. */
   String address() {
     int n = v.between(1, 9999);
     return switch (v.between(0, 5)) {
-      case 0, 1 ->
-          n
-              + " "
-              + v.pick(Lexicon.STREETS)
-              + " "
-              + v.pick(
-                  List.of(
-                      "Street",
-                      "St",
-                      "Avenue",
-                      "Ave",
-                      "Road",
-                      "Rd",
-                      "Boulevard",
-                      "Lane",
-                      "Drive",
-                      "Court"))
-              + unit()
-              + (v.chance(0.7)
-                  ? ", " + v.pick(cities) + ", " + v.pick(Lexicon.US_STATES) + " " + v.digits(5)
-                  : "");
-      case 2 ->
-          v.between(1, 250)
-              + " "
-              + v.pick(Lexicon.STREETS)
-              + " "
-              + v.pick(List.of("Road", "Lane", "Close", "Gardens", "Terrace", "Way"))
-              + ", "
-              + v.pick(cities)
-              + " "
-              + ukPostcode();
-      case 3 ->
-          v.pick(Lexicon.STRASSEN)
-              + v.pick(List.of("straße ", "strasse ", "weg ", "allee "))
-              + v.between(1, 180)
-              + (v.chance(0.3) ? "a" : "")
-              + ", "
-              + v.digits(5)
-              + " "
-              + v.pick(cities);
-      case 4 ->
-          v.between(1, 120)
-              + (v.chance(0.2) ? " bis" : "")
-              + " "
-              + v.pick(Lexicon.RUES)
-              + ", "
-              + v.digits(5)
-              + " "
-              + v.pick(cities);
+      case 0, 1 -> usAddress(n);
+      case 2 -> ukAddress();
+      case 3 -> germanAddress();
+      case 4 -> frenchAddress();
       default -> n + " " + v.pick(Lexicon.STREETS) + " St" + unit();
     };
+  }
+
+  private static final List<String> US_SUFFIXES =
+      List.of("Street", "St", "Avenue", "Ave", "Road", "Rd", "Boulevard", "Lane", "Drive", "Court");
+
+  private String usAddress(int n) {
+    String street = n + " " + v.pick(Lexicon.STREETS) + " " + v.pick(US_SUFFIXES) + unit();
+    if (!v.chance(0.7)) {
+      return street;
+    }
+    return street + ", " + v.pick(cities) + ", " + v.pick(Lexicon.US_STATES) + " " + v.digits(5);
+  }
+
+  private String ukAddress() {
+    String number = v.between(1, 250) + " " + v.pick(Lexicon.STREETS) + " ";
+    String street = number + v.pick(List.of("Road", "Lane", "Close", "Gardens", "Terrace", "Way"));
+    return street + ", " + v.pick(cities) + " " + ukPostcode();
+  }
+
+  private String germanAddress() {
+    String street =
+        v.pick(Lexicon.STRASSEN) + v.pick(List.of("straße ", "strasse ", "weg ", "allee "));
+    String number = v.between(1, 180) + (v.chance(0.3) ? "a" : "");
+    return street + number + ", " + v.digits(5) + " " + v.pick(cities);
+  }
+
+  private String frenchAddress() {
+    String number = v.between(1, 120) + (v.chance(0.2) ? " bis" : "");
+    return number + " " + v.pick(Lexicon.RUES) + ", " + v.digits(5) + " " + v.pick(cities);
   }
 
   private String unit() {
