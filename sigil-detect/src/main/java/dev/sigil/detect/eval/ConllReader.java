@@ -10,7 +10,8 @@ import java.util.List;
 /**
  * Reads CoNLL-style token-per-line files: the token, then the tag in the last column (separated by
  * tabs, or by spaces when the line has no tab), a blank line between sentences, {@code -DOCSTART-}
- * lines ignored. The sentence text is its tokens joined by single spaces.
+ * lines and lines with an empty token (a tab first) ignored. The sentence text is its tokens joined
+ * by single spaces.
  *
  * <p>Tags are read tolerantly so IOB1, IOB2, BIOES/BILOU and bare labels all work: {@code O} ends a
  * span; {@code B-X}, {@code S-X}, {@code U-X} start one; {@code I-X}, {@code E-X}, {@code L-X} and
@@ -36,6 +37,9 @@ public final class ConllReader {
         sentence.finish(out);
         continue;
       }
+      if (line.charAt(0) == '\t') {
+        continue; // an empty token (BTC has a few): nothing to add to the text
+      }
       String[] fields = fields(line);
       if (fields[0].equals("-DOCSTART-")) {
         sentence.finish(out);
@@ -53,8 +57,7 @@ public final class ConllReader {
 
   private static String[] fields(String line) {
     if (line.indexOf('\t') >= 0) {
-      String[] f = line.split("\t");
-      return f.length > 0 && !f[0].isEmpty() ? f : line.strip().split("\t+");
+      return line.split("\t");
     }
     return line.strip().split(" +");
   }

@@ -95,6 +95,14 @@ class ConllReaderTest {
   }
 
   @Test
+  void anEmptyTokenIsSkippedWithoutBreakingTheSpan() {
+    String in = "Ann\tB-PER\n\tI-PER\nLee\tI-PER\n\tO\nhi\tO\n";
+    LabelledText doc = ConllReader.parse("f", in).get(0);
+    assertThat(doc.text()).isEqualTo("Ann Lee hi");
+    assertThat(spans(doc)).containsExactly("Ann Lee/PER");
+  }
+
+  @Test
   void aLineWithoutTagFailsWithItsLineNumber() {
     assertThatThrownBy(() -> ConllReader.parse("f.conll", "a O\nb O\nlonely\n"))
         .isInstanceOf(CorpusFormatException.class)
