@@ -130,11 +130,21 @@ public final class Synthetic {
       case "address" -> doc.value(text.address(), "address");
       case "org" -> doc.value(text.org(), "organization");
       case "city" -> doc.value(text.city(), "location");
-      case "country" -> doc.value(text.country(), "location");
+      case "country" -> country(doc);
       case "url" -> doc.value(text.url(), "url");
       case "secret" -> doc.value(text.secret(), "secret");
       default -> doc.literal(decoy(name));
     }
+  }
+
+  /** A country; the article of "the Netherlands" stays outside the span. */
+  private void country(DocBuilder doc) {
+    String c = text.country();
+    if (c.startsWith("the ")) {
+      doc.literal("the ");
+      c = c.substring(4);
+    }
+    doc.value(c, "location");
   }
 
   private String decoy(String name) {
