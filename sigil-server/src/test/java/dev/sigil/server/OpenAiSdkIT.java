@@ -79,6 +79,45 @@ class OpenAiSdkIT extends ServerTestBase {
   }
 
   @Test
+  void theStreamingSdkCallIsRehydratedAcrossChunks() {
+    ChatCompletionCreateParams params =
+        ChatCompletionCreateParams.builder()
+            .model("gpt-4o-mini")
+            .addUserMessage("Please write to " + EMAIL + " today.")
+            .putAdditionalBodyProperty("connection_id", JsonValue.from("sdk"))
+            .putAdditionalBodyProperty("purpose", JsonValue.from("support"))
+            .putAdditionalBodyProperty("rehydrate", JsonValue.from(true))
+            .build();
+    StringBuilder text = new StringBuilder();
+    StringBuilder arguments = new StringBuilder();
+    try (var stream = client.chat().completions().createStreaming(params)) {
+      stream.stream()
+          .forEach(
+              chunk ->
+                  chunk
+                      .choices()
+                      .forEach(
+                          choice -> {
+                            choice.delta().content().ifPresent(text::append);
+                            choice
+                                .delta()
+                                .toolCalls()
+                                .ifPresent(
+                                    calls ->
+                                        calls.forEach(
+                                            call ->
+                                                call.function()
+                                                    .flatMap(f -> f.arguments())
+                                                    .ifPresent(arguments::append)));
+                          }));
+    }
+    assertThat(provider.last().body()).doesNotContain(EMAIL);
+    assertThat(text.toString()).isEqualTo("Please write to " + EMAIL + " today.");
+    assertThat(arguments.toString())
+        .isEqualTo("{\"note\":" + Json.quote("Please write to " + EMAIL + " today.") + "}");
+  }
+
+  @Test
   void withoutRehydrationTheClientGetsPlaceholders() {
     ChatCompletion completion = ask(false);
     assertThat(completion.choices().getFirst().message().content())
