@@ -16,7 +16,6 @@ import jakarta.servlet.ServletException;
 import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;
 import java.io.IOException;
-import java.util.function.Consumer;
 import java.util.function.Function;
 import org.jspecify.annotations.Nullable;
 import org.slf4j.Logger;
@@ -25,6 +24,17 @@ import org.springframework.http.HttpHeaders;
 import org.springframework.web.filter.OncePerRequestFilter;
 import org.springframework.web.util.ContentCachingResponseWrapper;
 import org.springframework.web.util.UrlPathHelper;
+
+/**
+ * Matching a request to its route when no handler runs for it. {@link #admit} also applies the
+ * route's checks (its scope): a replayed answer goes only to a caller the handler would serve.
+ */
+interface Routes {
+  void accept(HttpServletRequest request);
+
+  /** Whether the caller passes the route's checks; when not, the refusal has been written. */
+  boolean admit(HttpServletRequest request, HttpServletResponse response) throws IOException;
+}
 
 /**
  * The unit of work of an authenticated request: the handler runs inside one database transaction,
@@ -53,7 +63,7 @@ final class AuditFilter extends OncePerRequestFilter {
   private final Idempotency idempotency;
   private final RateLimiter rateLimiter;
   private final ProblemWriter problems;
-  private final Consumer<HttpServletRequest> routes;
+  private final Routes routes;
   private final Function<HttpServletRequest, @Nullable Caller> callers;
 
   AuditFilter(
@@ -63,7 +73,7 @@ final class AuditFilter extends OncePerRequestFilter {
       RateLimiter rateLimiter,
       ProblemWriter problems,
       Function<HttpServletRequest, @Nullable Caller> callers,
-      Consumer<HttpServletRequest> routes) {
+      Routes routes) {
     this.database = database;
     this.audit = audit;
     this.idempotency = idempotency;
@@ -278,8 +288,8 @@ final class AuditFilter extends OncePerRequestFilter {
           problems.write(request, response, early.code(), early.detail());
         } else if (decision == null || decision instanceof Idempotency.Decision.Proceed) {
           runHandler(request, response, chain);
-        } else {
-          routes.accept(request);
+        } else if (routes.admit(request, response)) {
+          // a replay answers what the handler answered: only to a caller the handler would serve
           IdempotentRequests.answer(decision, request, response, problems);
         }
       } catch (IOException e) {
