@@ -81,6 +81,27 @@ class DeidentifyIT extends ServerTestBase {
   }
 
   @Test
+  void aConnectionsClassesApplyAndBoundTheClassesAsked() {
+    HttpResponse<String> put =
+        server.put(
+            "/v1/admin/connections/mails-only",
+            admin,
+            "{\"provider\":\"echo\",\"purposes\":[\"*\"],\"deidentify\":[\"email\"]}");
+    assertThat(put.statusCode()).as(put.body()).isEqualTo(200);
+    String text = "ana@example.org, +1 650-253-0000";
+    HttpResponse<String> r =
+        deidentify(chat, "{\"connection_id\":\"mails-only\",\"text\":" + Json.quote(text) + "}");
+    assertThat(r.statusCode()).as(r.body()).isEqualTo(200);
+    assertThat(Json.parse(r.body()).get("text").stringValue())
+        .isEqualTo("<EMAIL_1>, +1 650-253-0000");
+    HttpResponse<String> outside =
+        deidentify(
+            chat, "{\"connection_id\":\"mails-only\",\"classes\":[\"phone\"],\"text\":\"x\"}");
+    assertProblem(outside, 422, "validation_failed");
+    assertThat(TokensContract.pointers(outside)).containsExactly("/classes");
+  }
+
+  @Test
   void badInputIsRefusedWithPointers() {
     HttpResponse<String> r =
         deidentify(chat, "{\"classes\":[\"email\",\"shoe_size\"],\"txt\":\"ana@example.org\"}");
