@@ -1,5 +1,6 @@
 package dev.sigil.server.relay;
 
+import dev.sigil.detect.Detector;
 import dev.sigil.detect.PiiClass;
 import dev.sigil.detect.standard.Detectors;
 import dev.sigil.relay.RelayModule;
@@ -11,6 +12,7 @@ import dev.sigil.server.keys.TenantKeyring;
 import dev.sigil.store.Stores;
 import java.time.Clock;
 import java.util.EnumSet;
+import java.util.Map;
 import org.springframework.boot.context.event.ApplicationReadyEvent;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
@@ -19,8 +21,14 @@ import org.springframework.context.event.EventListener;
 @Configuration(proxyBeanMethods = false)
 class RelayConfiguration {
   @Bean
-  Deidentifier deidentifier() {
-    return new Deidentifier(Detectors.standard());
+  Detector detector(SigilProperties properties) {
+    Map<PiiClass, Double> thresholds = properties.relay().classThresholds();
+    return thresholds.isEmpty() ? Detectors.standard() : Detectors.withThresholds(thresholds);
+  }
+
+  @Bean
+  Deidentifier deidentifier(Detector detector) {
+    return new Deidentifier(detector);
   }
 
   @Bean
@@ -39,9 +47,10 @@ class RelayConfiguration {
    * not pay for them and readiness is not delayed.
    */
   @EventListener(ApplicationReadyEvent.class)
-  void warmDetector() {
+  void warmDetector(ApplicationReadyEvent ready) {
+    Detector detector = ready.getApplicationContext().getBean(Detector.class);
     Thread.ofVirtual()
         .name("detector-warm-up")
-        .start(() -> Detectors.standard().detect("warm up", EnumSet.allOf(PiiClass.class)));
+        .start(() -> detector.detect("warm up", EnumSet.allOf(PiiClass.class)));
   }
 }
