@@ -1,0 +1,212 @@
+package dev.sigil.detect.internal;
+
+import dev.sigil.detect.PiiClass;
+import java.util.Set;
+
+/**
+ * Explicit calendar dates ({@link PiiClass#DATE}): numeric and ISO forms ({@link NumericDates}),
+ * month names with a day and/or a year ({@code May 1, 2024}, {@code 1st of May 2024}, {@code Sept.
+ * 3rd}, {@code March 2024}), a weekday before them ({@code Monday, May 1st}), and compact {@code
+ * YYYYMMDD} with a birth-date context word.
+ *
+ * <p>Decisions: a month word alone is never a date ("you may", "march on"); "may", "march" and
+ * "mar" in lower case need a year. A day and month without a year in digits ({@code 3/4}) is a
+ * fraction, not a date. Times alone are not dates. A bare year is a date only right after a birth
+ * word ("born in 1985", "DOB 1985", "year of birth: 1985"), at 0.6: elsewhere years are mostly not
+ * personal data. Day and month ranges are checked against the calendar (leap years included;
+ * without a year, 29 February is accepted).
+ */
+final class DateRecognizer implements Recognizer {
+  static final Set<String> CONTEXT =
+      NationalIds.words("dob born birthday birth date dated on due expires expiry until since");
+  private static final Set<String> BIRTH = NationalIds.words("born dob birth birthday");
+  private static final Set<String> NEGATIVE = NationalIds.words("version v build release ver");
+
+  @Override
+  public Set<PiiClass> classes() {
+    return Set.of(PiiClass.DATE);
+  }
+
+  @Override
+  public void find(Scan scan, Candidates out) {
+    String text = scan.text();
+    int n = scan.tokenCount();
+    for (int t = 0; t < n; t++) {
+      char c = text.charAt(scan.start(t));
+      if (c >= '0' && c <= '9') {
+        digitStart(scan, t, out);
+      } else if (DateWords.month(text, scan.start(t), scan.end(t)) > 0) {
+        monthFirst(scan, t, out);
+      }
+    }
+  }
+
+  private void digitStart(Scan scan, int t, Candidates out) {
+    String text = scan.text();
+    int start = scan.start(t);
+    if (scan.isDigits(t)) {
+      long found = NumericDates.parse(text, start);
+      if (found >= 0) {
+        report(scan, t, start, NumericDates.end(found), NumericDates.score(found), out);
+        return;
+      }
+    }
+    if (dayFirst(scan, t, out)) {
+      return;
+    }
+    if (scan.isDigits(t)) {
+      bareYearOrCompact(scan, t, out);
+    }
+  }
+
+  /** {@code 1 May 2024}, {@code 1st of May}, {@code 5 Jan}. */
+  private boolean dayFirst(Scan scan, int t, Candidates out) {
+    String text = scan.text();
+    int day = DateWords.day(text, scan.start(t), scan.end(t));
+    int m = t + 1;
+    if (day == 0 || m >= scan.tokenCount() || !gap(text, scan.end(t), scan.start(m))) {
+      return false;
+    }
+    boolean of =
+        scan.end(m) - scan.start(m) == 2 && text.regionMatches(true, scan.start(m), "of", 0, 2);
+    if (of && (++m >= scan.tokenCount() || !gap(text, scan.end(m - 1), scan.start(m)))) {
+      return false;
+    }
+    int month = DateWords.month(text, scan.start(m), scan.end(m));
+    if (month == 0) {
+      return false;
+    }
+    int year = yearAfter(scan, m);
+    if (year == 0 && lowerAmbiguous(scan, m)) {
+      return false;
+    }
+    if (!Checksums.validDate(year == 0 ? 2000 : year, month, day)) {
+      return false;
+    }
+    boolean ordinal = scan.hasLetter(t);
+    double score = year > 0 ? 0.9 : (ordinal || of) ? 0.75 : 0.65;
+    int end = year > 0 ? scan.end(m + 1) : scan.end(m);
+    report(scan, t, scan.start(t), end, score, out);
+    return true;
+  }
+
+  /** {@code May 1, 2024}, {@code Sept. 3rd}, {@code Jan 5}, {@code March 2024}. */
+  private void monthFirst(Scan scan, int m, Candidates out) {
+    String text = scan.text();
+    int month = DateWords.month(text, scan.start(m), scan.end(m));
+    int t = m + 1;
+    if (t >= scan.tokenCount() || !gap(text, scan.end(m), scan.start(t))) {
+      return;
+    }
+    char before = text.charAt(scan.start(t) - 1);
+    int day = before == '\'' || before == '’' ? 0 : DateWords.day(text, scan.start(t), scan.end(t));
+    if (day > 0 && !numberGoesOn(text, scan.end(t))) {
+      int year = yearAfter(scan, t);
+      if ((year == 0 && lowerAmbiguous(scan, m))
+          || !Checksums.validDate(year == 0 ? 2000 : year, month, day)) {
+        return;
+      }
+      int end = year > 0 ? scan.end(t + 1) : scan.end(t);
+      report(scan, m, scan.start(m), end, year > 0 ? 0.9 : 0.75, out);
+      return;
+    }
+    if (DateWords.year(text, scan.start(t), scan.end(t)) > 0 && !numberGoesOn(text, scan.end(t))) {
+      double score = lowerAmbiguous(scan, m) ? 0.55 : 0.7;
+      report(scan, m, scan.start(m), scan.end(t), score, out);
+    }
+  }
+
+  /** A bare year after a birth word, or YYYYMMDD with a date context word. */
+  private void bareYearOrCompact(Scan scan, int t, Candidates out) {
+    String text = scan.text();
+    int start = scan.start(t);
+    int end = scan.end(t);
+    if (end - start == 4 && DateWords.year(text, start, end) >= 1900) {
+      if (scan.hasContext(start, end, BIRTH, 3, 0)) {
+        out.add(PiiClass.DATE, start, end, 0.6);
+      }
+    } else if (end - start == 8 && compactDate(text, start)) {
+      if (scan.hasContext(start, end, CONTEXT, 3, 0)) {
+        out.add(PiiClass.DATE, start, end, 0.7);
+      }
+    }
+  }
+
+  private static boolean compactDate(String text, int start) {
+    int y = (int) Checksums.number(text, start, start + 4);
+    int m = (int) Checksums.number(text, start + 4, start + 6);
+    int d = (int) Checksums.number(text, start + 6, start + 8);
+    return y >= 1900 && y <= 2099 && Checksums.validDate(y, m, d);
+  }
+
+  private static int yearAfter(Scan scan, int t) {
+    int y = t + 1;
+    String text = scan.text();
+    if (y >= scan.tokenCount() || !gap(text, scan.end(t), scan.start(y))) {
+      return 0;
+    }
+    return numberGoesOn(text, scan.end(y)) ? 0 : DateWords.year(text, scan.start(y), scan.end(y));
+  }
+
+  private static boolean lowerAmbiguous(Scan scan, int m) {
+    return !scan.isCapitalized(m)
+        && DateWords.ambiguousMonth(scan.text(), scan.start(m), scan.end(m));
+  }
+
+  /**
+   * Whether the text between two tokens joins parts of one date: one to three characters of spaces,
+   * at most one comma and at most one dot, or an apostrophe before a two-digit year.
+   */
+  static boolean gap(String text, int from, int to) {
+    int len = to - from;
+    if (len < 1 || len > 3) {
+      return false;
+    }
+    int commas = 0;
+    int dots = 0;
+    for (int i = from; i < to; i++) {
+      char c = text.charAt(i);
+      if (c == ',') {
+        commas++;
+      } else if (c == '.') {
+        dots++;
+      } else if (c != ' ' && !((c == '\'' || c == '’') && i == to - 1)) {
+        return false;
+      }
+    }
+    return commas <= 1 && dots <= 1;
+  }
+
+  /** Whether a number continues after {@code end} (a time, a decimal, a fraction, a percent). */
+  private static boolean numberGoesOn(String text, int end) {
+    if (end >= text.length()) {
+      return false;
+    }
+    char c = text.charAt(end);
+    if (c == '%') {
+      return true;
+    }
+    return (c == ':' || c == '.' || c == '/' || c == ',')
+        && end + 1 < text.length()
+        && DateWords.isDigit(text.charAt(end + 1));
+  }
+
+  /** Adds the date, taking in a weekday before it and scoring by context words. */
+  private static void report(
+      Scan scan, int first, int start, int end, double score, Candidates out) {
+    String text = scan.text();
+    if (first > 0
+        && DateWords.weekday(text, scan.start(first - 1), scan.end(first - 1))
+        && gap(text, scan.end(first - 1), start)) {
+      start = scan.start(first - 1);
+      score += 0.05;
+    }
+    if (scan.hasContext(start, end, NEGATIVE, 2, 0)) {
+      return;
+    }
+    if (scan.hasContext(start, end, CONTEXT, 3, 0)) {
+      score = Math.min(0.95, score + 0.2);
+    }
+    out.add(PiiClass.DATE, start, end, score);
+  }
+}
