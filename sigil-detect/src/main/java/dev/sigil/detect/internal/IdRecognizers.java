@@ -7,6 +7,6 @@ final class IdRecognizers {
   private IdRecognizers() {}
 
   static List<Recognizer> all() {
-    return List.of(new NationalIdRecognizer(), new DateRecognizer());
+    return List.of(new NationalIdRecognizer(), new DateRecognizer(), new AddressRecognizer());
   }
 }
