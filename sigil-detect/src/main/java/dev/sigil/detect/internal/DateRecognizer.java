@@ -64,12 +64,12 @@ final class DateRecognizer implements Recognizer {
     String text = scan.text();
     int day = DateWords.day(text, scan.start(t), scan.end(t));
     int m = t + 1;
-    if (day == 0 || m >= scan.tokenCount() || !gap(text, scan.end(t), scan.start(m))) {
+    if (day == 0 || m >= scan.tokenCount() || !spaces(text, scan.end(t), scan.start(m))) {
       return false;
     }
     boolean of =
         scan.end(m) - scan.start(m) == 2 && text.regionMatches(true, scan.start(m), "of", 0, 2);
-    if (of && (++m >= scan.tokenCount() || !gap(text, scan.end(m - 1), scan.start(m)))) {
+    if (of && (++m >= scan.tokenCount() || !spaces(text, scan.end(m - 1), scan.start(m)))) {
       return false;
     }
     int month = DateWords.month(text, scan.start(m), scan.end(m));
@@ -175,6 +175,14 @@ final class DateRecognizer implements Recognizer {
       }
     }
     return commas <= 1 && dots <= 1;
+  }
+
+  /**
+   * Whether {@code text[from, to)} is one or two spaces ("14. May" ends a sentence, not a date).
+   */
+  private static boolean spaces(String text, int from, int to) {
+    int len = to - from;
+    return (len == 1 || len == 2) && text.charAt(from) == ' ' && text.charAt(to - 1) == ' ';
   }
 
   /** Whether a number continues after {@code end} (a time, a decimal, a fraction, a percent). */

@@ -9,7 +9,8 @@ import static dev.sigil.detect.internal.DateWords.isDigit;
  * before the time), whose whole span is the date. Both separators must be the same; a day-month
  * order is accepted when either reading (D/M or M/D) is a real date. A third group of one digit
  * (1.2.3), a fourth group (1.2.3.4), a group of three digits (phone numbers, IP addresses) or a
- * neighbouring {@code +}, {@code $} or digit chain are not dates.
+ * neighbouring {@code +}, {@code $} or digit chain are not dates; with dots the year has four
+ * digits (19.12.16 is a version), with hyphens a two-digit year needs a context word.
  */
 final class NumericDates {
   private NumericDates() {}
@@ -80,10 +81,11 @@ final class NumericDates {
     if (lc == 4) {
       return 0.85;
     }
+    // a two-digit year: 5/1/24 is a date, 12-10-15 may be, 19.12.16 is a version
     return switch (sep) {
       case '/' -> 0.6;
-      case '-' -> 0.5;
-      default -> twoDigitParts ? 0.5 : 0;
+      case '-' -> twoDigitParts ? 0.45 : 0;
+      default -> 0;
     };
   }
 
