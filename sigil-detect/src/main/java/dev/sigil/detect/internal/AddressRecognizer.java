@@ -31,7 +31,7 @@ final class AddressRecognizer implements Recognizer {
     for (int t = 0; t < n; t++) {
       char c = text.charAt(scan.start(t));
       if (c >= '0' && c <= '9') {
-        if (houseNumber(scan, t)) {
+        if (wordFollows(scan, t) && houseNumber(scan, t)) {
           street(scan, t, out);
         }
         PostalCodes.standalone(scan, t, out);
@@ -41,10 +41,21 @@ final class AddressRecognizer implements Recognizer {
         }
         if (c >= 'A' && c <= 'Z') {
           EuropeanAddresses.find(scan, t, out);
-          PostalCodes.standalone(scan, t, out);
+          if (scan.hasDigit(t)) {
+            PostalCodes.standalone(scan, t, out);
+          }
         }
       }
     }
+  }
+
+  /** Whether a word (a token with a letter) follows token {@code t} after one space. */
+  private static boolean wordFollows(Scan scan, int t) {
+    int k = t + 1;
+    return k < scan.tokenCount()
+        && scan.start(k) == scan.end(t) + 1
+        && scan.text().charAt(scan.end(t)) == ' '
+        && scan.hasLetter(k);
   }
 
   /** A house number: 1 to 6 digits, or digits and one letter (221B), not inside another number. */
@@ -61,8 +72,11 @@ final class AddressRecognizer implements Recognizer {
       return true;
     }
     char before = text.charAt(s - 1);
-    if ("$€£+#@/:".indexOf(before) >= 0) {
-      return false;
+    switch (before) {
+      case '$', '€', '£', '+', '#', '@', '/', ':' -> {
+        return false;
+      }
+      default -> {}
     }
     return !((before == '.' || before == ',' || before == '-')
         && s > 1

@@ -1,5 +1,6 @@
 package dev.sigil.detect.internal;
 
+import java.util.Arrays;
 import java.util.Set;
 
 /** Word lists of the address recognizer (lower case). */
@@ -77,6 +78,9 @@ final class AddressWords {
               + " adresse dirección indirizzo");
 
   static boolean compoundStreet(String text, int start, int end) {
+    if (end - start < 6 || Arrays.binarySearch(COMPOUND_TAILS, tail(text, end)) < 0) {
+      return false;
+    }
     for (String e : COMPOUND_ENDINGS) {
       int len = e.length();
       if (end - start >= len + 3 && text.regionMatches(true, end - len, e, 0, len)) {
@@ -84,5 +88,31 @@ final class AddressWords {
       }
     }
     return false;
+  }
+
+  /** The last three characters of the endings, packed and sorted: a cheap first test. */
+  private static final int[] COMPOUND_TAILS = tails();
+
+  private static int[] tails() {
+    int[] out = new int[COMPOUND_ENDINGS.length];
+    for (int i = 0; i < out.length; i++) {
+      String e = COMPOUND_ENDINGS[i];
+      out[i] = tail(e, e.length());
+    }
+    Arrays.sort(out);
+    return out;
+  }
+
+  /** The last three characters in lower case packed into an int (-1 outside Latin-1). */
+  private static int tail(String text, int end) {
+    int key = 0;
+    for (int i = end - 3; i < end; i++) {
+      char c = Character.toLowerCase(text.charAt(i));
+      if (c > 0xFF) {
+        return -1;
+      }
+      key = (key << 8) | c;
+    }
+    return key;
   }
 }

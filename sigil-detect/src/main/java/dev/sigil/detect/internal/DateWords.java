@@ -9,32 +9,17 @@ final class DateWords {
 
   private static final String[] MONTHS = {
     "january",
-    "jan",
     "february",
-    "feb",
     "march",
-    "mar",
     "april",
-    "apr",
     "may",
     "june",
-    "jun",
     "july",
-    "jul",
     "august",
-    "aug",
     "september",
-    "sep",
-    "sept",
     "october",
-    "oct",
     "november",
-    "nov",
-    "december",
-    "dec"
-  };
-  private static final int[] MONTH_NUMBERS = {
-    1, 1, 2, 2, 3, 3, 4, 4, 5, 6, 6, 7, 7, 8, 8, 9, 9, 9, 10, 10, 11, 11, 12, 12
+    "december"
   };
   private static final String[] WEEKDAYS = {
     "monday",
@@ -56,18 +41,54 @@ final class DateWords {
     "sun"
   };
 
-  /** The month (1 to 12) named by {@code text[start, end)}, or 0. */
+  /**
+   * The month (1 to 12) named by {@code text[start, end)} (its name, its three-letter abbreviation
+   * or "sept"), or 0. Keyed on the first three letters, so most words cost a few char reads.
+   */
   static int month(String text, int start, int end) {
     int len = end - start;
-    if (len < 3 || len > 9 || "jfmasondJFMASOND".indexOf(text.charAt(start)) < 0) {
+    if (len < 3 || len > 9) {
       return 0;
     }
-    for (int i = 0; i < MONTHS.length; i++) {
-      if (MONTHS[i].length() == len && text.regionMatches(true, start, MONTHS[i], 0, len)) {
-        return MONTH_NUMBERS[i];
-      }
+    int m =
+        monthOfPrefix(
+            lower(text.charAt(start)),
+            lower(text.charAt(start + 1)),
+            lower(text.charAt(start + 2)));
+    if (m == 0 || len == 3) {
+      return m;
     }
-    return 0;
+    String full = MONTHS[m - 1];
+    if (len == full.length() && text.regionMatches(true, start, full, 0, len)) {
+      return m;
+    }
+    return m == 9 && len == 4 && lower(text.charAt(start + 3)) == 't' ? 9 : 0;
+  }
+
+  private static int monthOfPrefix(char a, char b, char c) {
+    return switch ((a << 16) | (b << 8) | c) {
+      case ('j' << 16) | ('a' << 8) | 'n' -> 1;
+      case ('f' << 16) | ('e' << 8) | 'b' -> 2;
+      case ('m' << 16) | ('a' << 8) | 'r' -> 3;
+      case ('a' << 16) | ('p' << 8) | 'r' -> 4;
+      case ('m' << 16) | ('a' << 8) | 'y' -> 5;
+      case ('j' << 16) | ('u' << 8) | 'n' -> 6;
+      case ('j' << 16) | ('u' << 8) | 'l' -> 7;
+      case ('a' << 16) | ('u' << 8) | 'g' -> 8;
+      case ('s' << 16) | ('e' << 8) | 'p' -> 9;
+      case ('o' << 16) | ('c' << 8) | 't' -> 10;
+      case ('n' << 16) | ('o' << 8) | 'v' -> 11;
+      case ('d' << 16) | ('e' << 8) | 'c' -> 12;
+      default -> 0;
+    };
+  }
+
+  /** ASCII lower case; any other character becomes 0 (no month or weekday has one). */
+  static char lower(char c) {
+    if (c >= 'A' && c <= 'Z') {
+      return (char) (c + 32);
+    }
+    return c >= 'a' && c <= 'z' ? c : 0;
   }
 
   /**

@@ -126,6 +126,9 @@ final class EuropeanAddresses {
 
   private static boolean in(String[] words, String text, int start, int end) {
     int len = end - start;
+    if (len > 9 || "vpcarslqtib".indexOf(DateWords.lower(text.charAt(start))) < 0) {
+      return false;
+    }
     for (String w : words) {
       if (w.length() == len && text.regionMatches(true, start, w, 0, len)) {
         return true;

@@ -3,7 +3,9 @@ package dev.sigil.detect.internal;
 import dev.sigil.detect.PiiClass;
 import java.util.ArrayList;
 import java.util.EnumSet;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 
 /**
@@ -21,13 +23,21 @@ final class NationalIdRecognizer implements Recognizer {
   private static final double PARTIAL_PENALTY = 0.2;
 
   private static final double NEGATIVE_PENALTY = 0.3;
+  private static final long NEGATIVE_BIT = 1L << 63;
+  private static final long UNKNOWN = 1L << 62;
   static final Set<String> NEGATIVE =
       NationalIds.words(
           "order invoice tracking ref reference version ticket phone tel call fax mobile cell sku"
               + " serial isbn transaction confirmation booking");
 
   private final List<List<IdFormat>> byLength;
+  private final int minLength;
   private final Set<PiiClass> classes;
+
+  /** Context word to the bits of the classes it names (and {@link #NEGATIVE_BIT}). */
+  private final Map<String, Long> contextWords;
+
+  private final int longestWord;
 
   NationalIdRecognizer() {
     List<List<IdFormat>> index = new ArrayList<>();
@@ -35,9 +45,11 @@ final class NationalIdRecognizer implements Recognizer {
       index.add(new ArrayList<>());
     }
     EnumSet<PiiClass> all = EnumSet.noneOf(PiiClass.class);
+    int min = MAX_LENGTH;
     for (IdFormat f : NationalIds.ALL) {
-      all.add(f.piiClass());
+      all.add(f.piiClass);
       for (int len : f.lengths()) {
+        min = Math.min(min, len);
         if (!index.get(len).contains(f)) {
           index.get(len).add(f);
         }
@@ -45,6 +57,14 @@ final class NationalIdRecognizer implements Recognizer {
     }
     index.replaceAll(List::copyOf);
     this.byLength = List.copyOf(index);
+    this.minLength = min;
+    Map<String, Long> words = new HashMap<>();
+    for (IdFormat f : NationalIds.ALL) {
+      f.context.forEach(w -> words.merge(w, 1L << f.piiClass.ordinal(), (a, b) -> a | b));
+    }
+    NEGATIVE.forEach(w -> words.merge(w, NEGATIVE_BIT, (a, b) -> a | b));
+    this.contextWords = Map.copyOf(words);
+    this.longestWord = words.keySet().stream().mapToInt(String::length).max().orElse(0);
     this.classes = Set.copyOf(all);
   }
 
@@ -56,8 +76,8 @@ final class NationalIdRecognizer implements Recognizer {
   @Override
   public void find(Scan scan, Candidates out) {
     int n = scan.tokenCount();
-    StringBuilder compact = new StringBuilder(MAX_LENGTH + 8);
-    StringBuilder layout = new StringBuilder(32);
+    int[] lengths = new int[MAX_TOKENS];
+    char[] seps = new char[MAX_TOKENS];
     int t = 0;
     while (t < n) {
       if (!eligible(scan, t)) {
@@ -65,9 +85,15 @@ final class NationalIdRecognizer implements Recognizer {
         continue;
       }
       int last = chainEnd(scan, t);
-      for (int i = t; i <= last; i++) {
-        if (scan.hasDigit(i) || i < last) {
-          subRuns(scan, t, i, last, compact, layout, out);
+      int total = scan.end(last) - scan.start(t) - (last - t);
+      if (total >= minLength) {
+        String text = scan.text();
+        for (int k = t; k <= last; k++) {
+          lengths[k - t] = scan.end(k) - scan.start(k);
+          seps[k - t] = k < last ? text.charAt(scan.end(k)) : ' ';
+        }
+        for (int i = t; i <= last; i++) {
+          subRuns(scan, t, i, last, lengths, seps, out);
         }
       }
       t = last + 1;
@@ -98,55 +124,88 @@ final class NationalIdRecognizer implements Recognizer {
 
   /** Matches every run starting at token {@code i} of the chain {@code [first, last]}. */
   private void subRuns(
-      Scan scan,
-      int first,
-      int i,
-      int last,
-      StringBuilder compact,
-      StringBuilder layout,
-      Candidates out) {
-    String text = scan.text();
-    compact.setLength(0);
-    layout.setLength(0);
+      Scan scan, int first, int i, int last, int[] lengths, char[] seps, Candidates out) {
+    int length = 0;
     for (int j = i; j <= last; j++) {
-      if (j > i) {
-        layout.append(text.charAt(scan.end(j - 1)));
-      }
-      compact.append(text, scan.start(j), scan.end(j));
-      layout.append(scan.end(j) - scan.start(j));
-      if (compact.length() > MAX_LENGTH) {
+      length += lengths[j - first];
+      if (length > MAX_LENGTH) {
         return;
       }
-      boolean partial = i > first || j < last;
-      for (IdFormat f : byLength.get(compact.length())) {
-        match(scan, f, scan.start(i), scan.end(j), compact, layout, partial, out);
+      List<IdFormat> formats = byLength.get(length);
+      int start = scan.start(i);
+      int end = scan.end(j);
+      if (formats.isEmpty() || badNeighbour(scan.text(), start, end)) {
+        continue;
+      }
+      String value = null;
+      long context = UNKNOWN;
+      for (int f = 0; f < formats.size(); f++) {
+        IdFormat format = formats.get(f);
+        double score = format.layoutScore(lengths, seps, i - first, j - i + 1);
+        if (score < 0) {
+          continue;
+        }
+        if (value == null) {
+          value = compact(scan, i, j);
+        }
+        if (format.valid.test(format.raw ? scan.text().substring(start, end) : value)) {
+          if (context == UNKNOWN) {
+            context = contextBits(scan, start, end);
+          }
+          out.add(
+              format.piiClass, start, end, score(format, score, context, i > first || j < last));
+        }
       }
     }
   }
 
-  private static void match(
-      Scan scan,
-      IdFormat f,
-      int start,
-      int end,
-      CharSequence compact,
-      CharSequence layout,
-      boolean partial,
-      Candidates out) {
-    double score = f.layoutScore(layout);
-    if (score < 0 || badNeighbour(scan.text(), start, end)) {
-      return;
-    }
-    String value = f.raw() ? scan.text().substring(start, end) : compact.toString();
-    if (!f.valid().test(value)) {
-      return;
-    }
-    if (scan.hasContext(start, end, f.context(), 6, 3)) {
-      score = Math.max(score, f.contextScore());
-    } else if (scan.hasContext(start, end, NEGATIVE, 4, 2)) {
+  private static double score(IdFormat f, double layoutScore, long context, boolean partial) {
+    double score = layoutScore;
+    if ((context & (1L << f.piiClass.ordinal())) != 0) {
+      score = Math.max(score, f.contextScore);
+    } else if ((context & NEGATIVE_BIT) != 0) {
       score -= NEGATIVE_PENALTY;
     }
-    out.add(f.piiClass(), start, end, partial ? score - PARTIAL_PENALTY : score);
+    return partial ? score - PARTIAL_PENALTY : score;
+  }
+
+  /**
+   * The context words in a window of 6 tokens before and 3 after the span, as bits: the ordinals of
+   * the classes they name, and {@link #NEGATIVE_BIT}. One map lookup per word token.
+   */
+  private long contextBits(Scan scan, int start, int end) {
+    int first = scan.tokenAtOrAfter(start);
+    long bits = 0;
+    for (int t = Math.max(0, first - 6); t < first; t++) {
+      bits |= contextBits(scan, t);
+    }
+    int next = scan.tokenAtOrAfter(end);
+    if (next < scan.tokenCount() && scan.start(next) < end) {
+      next++;
+    }
+    for (int t = next; t < scan.tokenCount() && t < next + 3; t++) {
+      bits |= contextBits(scan, t);
+    }
+    return bits;
+  }
+
+  private long contextBits(Scan scan, int t) {
+    if (!scan.hasLetter(t) || scan.end(t) - scan.start(t) > longestWord) {
+      return 0;
+    }
+    Long bits = contextWords.get(scan.lower(t));
+    return bits == null ? 0 : bits;
+  }
+
+  private static String compact(Scan scan, int i, int j) {
+    if (i == j) {
+      return scan.token(i);
+    }
+    StringBuilder b = new StringBuilder(MAX_LENGTH);
+    for (int k = i; k <= j; k++) {
+      b.append(scan.text(), scan.start(k), scan.end(k));
+    }
+    return b.toString();
   }
 
   /**
@@ -156,6 +215,9 @@ final class NationalIdRecognizer implements Recognizer {
   private static boolean badNeighbour(String text, int start, int end) {
     char before = start > 0 ? text.charAt(start - 1) : ' ';
     char after = end < text.length() ? text.charAt(end) : ' ';
-    return "+$€£/_@\\=".indexOf(before) >= 0 || "@/_\\=".indexOf(after) >= 0;
+    return switch (before) {
+      case '+', '$', '€', '£', '/', '_', '@', '\\', '=' -> true;
+      default -> after == '@' || after == '/' || after == '_' || after == '\\' || after == '=';
+    };
   }
 }
