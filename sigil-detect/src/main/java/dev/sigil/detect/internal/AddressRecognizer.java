@@ -18,6 +18,7 @@ import java.util.Set;
  */
 final class AddressRecognizer implements Recognizer {
   private static final int MAX_NAME_WORDS = 4;
+  private static final Set<String> AT = Set.of("at");
 
   @Override
   public Set<PiiClass> classes() {
@@ -217,6 +218,8 @@ final class AddressRecognizer implements Recognizer {
   static void report(Scan scan, int start, int end, double score, Candidates out) {
     if (scan.hasContext(start, end, AddressWords.CONTEXT, 6, 0)) {
       score = Math.min(0.95, score + 0.2);
+    } else if (scan.hasContext(start, end, AT, 1, 0)) {
+      score += 0.1; // "at 10 Market Square": a weak hint, common before any number
     }
     out.add(PiiClass.ADDRESS, start, end, score);
   }

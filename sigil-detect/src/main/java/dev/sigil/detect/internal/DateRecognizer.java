@@ -20,6 +20,7 @@ final class DateRecognizer implements Recognizer {
   static final Set<String> CONTEXT =
       NationalIds.words("dob born birthday birth date dated on due expires expiry until since");
   private static final Set<String> BIRTH = NationalIds.words("born dob birth birthday");
+  private static final Set<String> ANNOUNCE = NationalIds.words("on due until till dated dob");
   private static final Set<String> NEGATIVE = NationalIds.words("version v build release ver");
 
   @Override
@@ -51,7 +52,7 @@ final class DateRecognizer implements Recognizer {
         return;
       }
     }
-    if (dayFirst(scan, t, out)) {
+    if (dayFirst(scan, t, out) || dashedMonth(scan, t, out) || monthDay(scan, t, out)) {
       return;
     }
     if (scan.isDigits(t)) {
@@ -87,6 +88,65 @@ final class DateRecognizer implements Recognizer {
     double score = year > 0 ? 0.9 : (ordinal || of) ? 0.75 : 0.65;
     int end = year > 0 ? scan.end(m + 1) : scan.end(m);
     report(scan, t, scan.start(t), end, score, out);
+    return true;
+  }
+
+  /** {@code 14-Nov-2023}, {@code 14/Nov/23}: the same separator twice, a year, maybe a time. */
+  private boolean dashedMonth(Scan scan, int t, Candidates out) {
+    String text = scan.text();
+    int m = t + 1;
+    int y = t + 2;
+    if (y >= scan.tokenCount() || !scan.isDigits(t) || scan.start(m) != scan.end(t) + 1) {
+      return false;
+    }
+    char sep = text.charAt(scan.end(t));
+    if ((sep != '-' && sep != '/')
+        || scan.start(y) != scan.end(m) + 1
+        || text.charAt(scan.end(m)) != sep) {
+      return false;
+    }
+    int day = DateWords.day(text, scan.start(t), scan.end(t));
+    int month = DateWords.month(text, scan.start(m), scan.end(m));
+    int yearLength = scan.end(y) - scan.start(y);
+    int year =
+        yearLength == 2
+            ? 2000 + (int) Checksums.number(text, scan.start(y), scan.end(y))
+            : DateWords.year(text, scan.start(y), scan.end(y));
+    if (day == 0
+        || month == 0
+        || !scan.isDigits(y)
+        || year == 0
+        || !Checksums.validDate(year, month, day)) {
+      return false;
+    }
+    report(scan, t, scan.start(t), Timestamps.timeEnd(text, scan.end(y)), 0.9, out);
+    return true;
+  }
+
+  /**
+   * {@code 12/24} (month/day) only right after a word that announces a date ("on", "due", "until");
+   * elsewhere it is a fraction or a ratio.
+   */
+  private boolean monthDay(Scan scan, int t, Candidates out) {
+    String text = scan.text();
+    int d = t + 1;
+    if (d >= scan.tokenCount() || !scan.isDigits(t) || !scan.isDigits(d)) {
+      return false;
+    }
+    int start = scan.start(t);
+    int end = scan.end(d);
+    if (scan.start(d) != scan.end(t) + 1 || text.charAt(scan.end(t)) != '/' || end - start > 5) {
+      return false;
+    }
+    if (numberGoesOn(text, end) || (start > 0 && "/.-$".indexOf(text.charAt(start - 1)) >= 0)) {
+      return false;
+    }
+    int month = (int) Checksums.number(text, start, scan.end(t));
+    int day = (int) Checksums.number(text, scan.start(d), end);
+    if (!Checksums.validDate(2000, month, day) || !scan.hasContext(start, end, ANNOUNCE, 2, 0)) {
+      return false;
+    }
+    out.add(PiiClass.DATE, start, end, 0.6);
     return true;
   }
 

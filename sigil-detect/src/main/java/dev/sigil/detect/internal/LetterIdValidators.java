@@ -76,6 +76,16 @@ final class LetterIdValidators {
     return allDigits(s, 2, 8) && suffix >= 'A' && suffix <= 'D';
   }
 
+  /** The NINO shape alone: two letters, six digits, A to D. */
+  static boolean ninoShape(String s) {
+    char suffix = s.charAt(8);
+    return isUpper(s.charAt(0))
+        && isUpper(s.charAt(1))
+        && allDigits(s, 2, 8)
+        && suffix >= 'A'
+        && suffix <= 'D';
+  }
+
   /** Indian PAN: AAAPA9999A, the fourth letter one of the holder types. No checksum. */
   static boolean pan(String s) {
     for (int i = 0; i < 10; i++) {

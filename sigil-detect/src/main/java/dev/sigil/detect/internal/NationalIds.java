@@ -55,6 +55,17 @@ final class NationalIds {
             0.7,
             "2 6 1",
             0.7));
+    // the prefix rules exclude the QQ and AA forms used as examples; near its name the shape is
+    // enough
+    f.add(
+        new IdFormat(
+            UK_NINO,
+            LetterIdValidators::ninoShape,
+            false,
+            words("nino ni insurance"),
+            0.8,
+            new String[] {"9", "2 2 2 2 1", "2 6 1"},
+            new double[] {0.1, 0.1, 0.1}));
     f.add(fmt(CA_SIN, IdValidators::sin, "sin insurance nas", "9", 0.3, "3~3~3", 0.4));
     f.add(fmt(ES_NIF, LetterIdValidators::nif, "nif dni identidad", "9", 0.75, "8~1", 0.75));
     f.add(fmt(ES_NIE, LetterIdValidators::nie, "nie extranjero", "9", 0.8, "1~7~1", 0.8));

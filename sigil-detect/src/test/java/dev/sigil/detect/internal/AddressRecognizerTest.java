@@ -58,6 +58,7 @@ class AddressRecognizerTest {
         "our zip code is 62704-1234|62704-1234",
         "postcode SW1A 1AA for the palace|SW1A 1AA",
         "deliver to 10 Park View, Leeds LS1 4DY|10 Park View, Leeds LS1 4DY",
+        "we are at 10 Market Square now|10 Market Square",
       })
   void findsAddressesInSentences(String text, String value) {
     assertAddress(text, value);

@@ -63,6 +63,9 @@ class DateRecognizerTest {
         "deadline is 31st of december, 2023|31st of december, 2023",
         "Sat, 3 Feb 2024 10:00|Sat, 3 Feb 2024",
         "may 2024 was busy|may 2024",
+        "Last login 14-Nov-2023 10:11 from home|14-Nov-2023 10:11",
+        "the party is on 12/24 at home|12/24",
+        "rent due 3/1 as usual|3/1",
       })
   void findsDatesInSentences(String text, String value) {
     assertDate(text, value);
@@ -93,6 +96,8 @@ class DateRecognizerTest {
         "ratio 16/9/4 exactly",
         "the 3 big dogs on May Street",
         "it may 5 times fail",
+        "the event runs from 12/24 to 12/26",
+        "mix 1/2 and 1/3 of it",
       })
   void hardNegativesAreNotDates(String text) {
     assertThat(find(text)).as(text).isEmpty();

@@ -48,6 +48,7 @@ class NationalIdRecognizerTest {
         "NHS number: 943 476 5919|943 476 5919|UK_NHS",
         "my nhs no is 9434765919.|9434765919|UK_NHS",
         "NI number JG103759A thanks|JG103759A|UK_NINO",
+        "my NI number is QQ 12 34 56 C.|QQ 12 34 56 C|UK_NINO",
         "it is AB 12 34 56 C on the letter|AB 12 34 56 C|UK_NINO",
         "SIN 046 454 286 for payroll|046 454 286|CA_SIN",
         "mi DNI es 12345678Z gracias|12345678Z|ES_NIF",
