@@ -158,6 +158,11 @@ final class DateRecognizer implements Recognizer {
     if (t >= scan.tokenCount() || !gap(text, scan.end(m), scan.start(t))) {
       return;
     }
+    if (m > 0
+        && spaces(text, scan.end(m - 1), scan.start(m))
+        && DateWords.day(text, scan.start(m - 1), scan.end(m - 1)) > 0) {
+      return; // "29 Jan 11 00": the day before the month makes the date, not the number after
+    }
     char before = text.charAt(scan.start(t) - 1);
     int day = before == '\'' || before == '’' ? 0 : DateWords.day(text, scan.start(t), scan.end(t));
     if (day > 0 && !numberGoesOn(text, scan.end(t))) {

@@ -32,6 +32,11 @@ final class EuropeanAddresses {
     "praça"
   };
 
+  /** Street words that open a name in lower case too. */
+  private static final String[] LOWER_CASE_FIRST = {
+    "rue", "calle", "avenida", "rua", "viale", "piazza", "corso", "carrer"
+  };
+
   /** Further street words that open a name after a number ({@code 10 Place de la Concorde}). */
   private static final String[] AFTER_NUMBER = {"avenue", "boulevard", "place", "plaza"};
 
@@ -51,10 +56,18 @@ final class EuropeanAddresses {
     }
   }
 
+  /**
+   * Whether token {@code k} opens a street name after a number: capitalised, or in lower case one
+   * of the words that are not English words ("12 rue de Rivoli", not "2012 via Qualcomm").
+   */
   static boolean prefixWord(Scan scan, int k) {
     String text = scan.text();
-    return in(FIRST, text, scan.start(k), scan.end(k))
-        || in(AFTER_NUMBER, text, scan.start(k), scan.end(k));
+    int s = scan.start(k);
+    int e = scan.end(k);
+    if (!scan.isCapitalized(k)) {
+      return in(LOWER_CASE_FIRST, text, s, e);
+    }
+    return in(FIRST, text, s, e) || in(AFTER_NUMBER, text, s, e);
   }
 
   /** {@code 12 Rue de Rivoli}: the number {@code h}, a street word, particles and names. */
