@@ -45,7 +45,9 @@ final class DateRecognizer implements Recognizer {
   private void digitStart(Scan scan, int t, Candidates out) {
     String text = scan.text();
     int start = scan.start(t);
-    if (scan.isDigits(t)) {
+    int end = scan.end(t);
+    char next = end < text.length() ? text.charAt(end) : ' ';
+    if (scan.isDigits(t) && (next == '-' || next == '/' || next == '.')) {
       long found = NumericDates.parse(text, start);
       if (found >= 0) {
         report(scan, t, start, NumericDates.end(found), NumericDates.score(found), out);

@@ -10,35 +10,34 @@ final class EuropeanAddresses {
   private EuropeanAddresses() {}
 
   /** Street words that open a name and may stand first (not English words). */
-  private static final String[] FIRST = {
-    "via",
-    "viale",
-    "piazza",
-    "corso",
-    "calle",
-    "avenida",
-    "rua",
-    "rue",
-    "carrer",
-    "paseo",
-    "largo",
-    "travessa",
-    "avinguda",
-    "strada",
-    "chemin",
-    "allée",
-    "quai",
-    "impasse",
-    "praça"
-  };
+  private static final WordSet FIRST =
+      new WordSet(
+          "via",
+          "viale",
+          "piazza",
+          "corso",
+          "calle",
+          "avenida",
+          "rua",
+          "rue",
+          "carrer",
+          "paseo",
+          "largo",
+          "travessa",
+          "avinguda",
+          "strada",
+          "chemin",
+          "allée",
+          "quai",
+          "impasse",
+          "praça");
 
   /** Street words that open a name in lower case too. */
-  private static final String[] LOWER_CASE_FIRST = {
-    "rue", "calle", "avenida", "rua", "viale", "piazza", "corso", "carrer"
-  };
+  private static final WordSet LOWER_CASE_FIRST =
+      new WordSet("rue", "calle", "avenida", "rua", "viale", "piazza", "corso", "carrer");
 
   /** Further street words that open a name after a number ({@code 10 Place de la Concorde}). */
-  private static final String[] AFTER_NUMBER = {"avenue", "boulevard", "place", "plaza"};
+  private static final WordSet AFTER_NUMBER = new WordSet("avenue", "boulevard", "place", "plaza");
 
   /** Reports the forms that start at capitalised token {@code t}. */
   static void find(Scan scan, int t, Candidates out) {
@@ -137,16 +136,7 @@ final class EuropeanAddresses {
     AddressRecognizer.report(scan, start, end, score, out);
   }
 
-  private static boolean in(String[] words, String text, int start, int end) {
-    int len = end - start;
-    if (len > 9 || "vpcarslqtib".indexOf(DateWords.lower(text.charAt(start))) < 0) {
-      return false;
-    }
-    for (String w : words) {
-      if (w.length() == len && text.regionMatches(true, start, w, 0, len)) {
-        return true;
-      }
-    }
-    return false;
+  private static boolean in(WordSet words, String text, int start, int end) {
+    return words.contains(text, start, end);
   }
 }
