@@ -142,6 +142,57 @@ class NationalIdRecognizerTest {
     assertThat(checked).isGreaterThan(IdSamples.CHECKED.size() * 100);
   }
 
+  @Test
+  void generatedShapesWithoutCheckDigitsAreFoundWithTheirContext() {
+    Random r = new Random(8);
+    String mbiLetters = "ACDEFGHJKMNPQRTUVWXY";
+    for (int i = 0; i < 300; i++) {
+      String pan =
+          letters(r, "ABCDEFGHIJKLMNOPQRSTUVWXYZ", 3)
+              + letters(r, "ABCFGHLJPT", 1)
+              + letters(r, "ABCDEFGHIJKLMNOPQRSTUVWXYZ", 1)
+              + IdSamples.digits(r, 4)
+              + letters(r, "XYZ", 1);
+      assertFound("my PAN is " + pan + " ok", pan, PiiClass.IN_PAN);
+      String mbi =
+          (1 + r.nextInt(9))
+              + letters(r, mbiLetters, 1)
+              + letters(r, mbiLetters, 1)
+              + r.nextInt(10)
+              + letters(r, mbiLetters, 1)
+              + r.nextInt(10)
+              + r.nextInt(10)
+              + letters(r, mbiLetters, 2)
+              + IdSamples.digits(r, 2);
+      assertFound("Medicare MBI " + mbi + " on file", mbi, PiiClass.US_MBI);
+      String nino =
+          letters(r, "ABCEGHJKLMNPRSTWXYZ", 1)
+              + letters(r, "ABCEGHJLMNPRSWXY", 1)
+              + IdSamples.digits(r, 6)
+              + letters(r, "ABCD", 1);
+      assertFound("national insurance " + nino + ".", nino, PiiClass.UK_NINO);
+      int[] groups = {50, 70, 90, 94};
+      String itin =
+          "9"
+              + IdSamples.digits(r, 2)
+              + "-"
+              + (groups[r.nextInt(4)] + r.nextInt(2))
+              + "-"
+              + IdSamples.digits(r, 4);
+      assertFound("ITIN: " + itin, itin, PiiClass.US_ITIN);
+      String passport = (1 + r.nextInt(9)) + IdSamples.digits(r, 8);
+      assertFound("passport number " + passport, passport, PiiClass.US_PASSPORT);
+    }
+  }
+
+  private static String letters(Random r, String alphabet, int n) {
+    StringBuilder b = new StringBuilder();
+    for (int i = 0; i < n; i++) {
+      b.append(alphabet.charAt(r.nextInt(alphabet.length())));
+    }
+    return b.toString();
+  }
+
   private static String mutate(String id, Random random) {
     while (true) {
       int at = random.nextInt(id.length());
