@@ -68,14 +68,16 @@ final class AddressTail {
     int n = scan.tokenCount();
     int at = end;
     int j = i;
-    while (j < n && j < i + 3 && cityWord(scan, j)) {
-      boolean joined =
-          j == i ? separator(text, at, scan.start(j), true) : cityGap(text, at, scan.start(j));
-      if (!joined) {
+    for (int group = 0; group < 2; group++) { // "Leyton, London E10 5PQ"
+      int k = cityWords(scan, j, at);
+      if (k == j) {
         break;
       }
-      at = scan.end(j);
-      j++;
+      at = scan.end(k - 1);
+      j = k;
+      if (j < n && (region(scan, j) || PostalCodes.any(scan, j) > 0)) {
+        break;
+      }
     }
     boolean found = false;
     if (j < n && separator(text, at, scan.start(j), true) && region(scan, j)) {
@@ -94,6 +96,22 @@ final class AddressTail {
       end = at;
       locality = true;
     }
+  }
+
+  /** The token after up to three city words from token {@code i}, the first after {@code at}. */
+  private static int cityWords(Scan scan, int i, int at) {
+    String text = scan.text();
+    int j = i;
+    while (j < scan.tokenCount() && j < i + 3 && cityWord(scan, j)) {
+      boolean joined =
+          j == i ? separator(text, at, scan.start(j), true) : cityGap(text, at, scan.start(j));
+      if (!joined) {
+        break;
+      }
+      at = scan.end(j);
+      j++;
+    }
+    return j;
   }
 
   private static boolean cityWord(Scan scan, int j) {

@@ -49,7 +49,7 @@ final class NumericDates {
     if (score <= 0) {
       return -1;
     }
-    int end = la == 4 ? Timestamps.timeEnd(text, cEnd) : cEnd;
+    int end = la == 4 || lc == 4 ? Timestamps.timeEnd(text, cEnd) : cEnd;
     return pack(end, score);
   }
 

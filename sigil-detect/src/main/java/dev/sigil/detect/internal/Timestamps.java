@@ -16,6 +16,13 @@ final class Timestamps {
       return at;
     }
     int i = at + 1;
+    if (text.charAt(at) == ' '
+        && i + 3 < n
+        && isDigit(text.charAt(i))
+        && text.charAt(i + 1) == ':'
+        && twoDigits(text, i + 2, 60)) {
+      return zone(text, i + 4); // " 9:30"
+    }
     if (!twoDigits(text, i, 24) || i + 5 > n || text.charAt(i + 2) != ':') {
       return at;
     }

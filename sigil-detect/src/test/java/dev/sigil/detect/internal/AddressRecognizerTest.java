@@ -59,6 +59,9 @@ class AddressRecognizerTest {
         "postcode SW1A 1AA for the palace|SW1A 1AA",
         "deliver to 10 Park View, Leeds LS1 4DY|10 Park View, Leeds LS1 4DY",
         "we are at 10 Market Square now|10 Market Square",
+        "Flat 3, 25 High Road, Leyton, London E10 5PQ is mine|Flat 3, 25 High Road, Leyton, London E10 5PQ",
+        "Apt. 3B, 45 Oak Ave, Austin, TX 78701|Apt. 3B, 45 Oak Ave, Austin, TX 78701",
+        "Suite 500, 1 Infinite Loop, Cupertino, CA 95014|Suite 500, 1 Infinite Loop, Cupertino, CA 95014",
       })
   void findsAddressesInSentences(String text, String value) {
     assertAddress(text, value);

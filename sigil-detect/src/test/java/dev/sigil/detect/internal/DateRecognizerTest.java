@@ -63,6 +63,8 @@ class DateRecognizerTest {
         "deadline is 31st of december, 2023|31st of december, 2023",
         "Sat, 3 Feb 2024 10:00|Sat, 3 Feb 2024",
         "may 2024 was busy|may 2024",
+        "sent 05/01/2024 10:30 by mail|05/01/2024 10:30",
+        "sent 05/01/2024 9:30 by mail|05/01/2024 9:30",
         "Last login 14-Nov-2023 10:11 from home|14-Nov-2023 10:11",
         "the party is on 12/24 at home|12/24",
         "rent due 3/1 as usual|3/1",
