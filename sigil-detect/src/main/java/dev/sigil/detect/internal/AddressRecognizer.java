@@ -120,7 +120,7 @@ final class AddressRecognizer implements Recognizer {
       if (i > k && !nameGap(scan.text(), scan.end(i - 1), scan.start(i))) {
         break;
       }
-      if (!nameWord(scan, i)) {
+      if (!nameWord(scan, i) || AddressWords.TITLE_STOP.contains(scan.lower(i))) {
         break;
       }
       if (i > k) {

@@ -34,6 +34,15 @@ final class AddressWords {
           "the a an of on in at to down up my your our their his her this that and or for from"
               + " by with more less other old new big small long short wrong right");
 
+  /**
+   * Capitalised words of headlines that never belong to a street name ("10 Reasons Why Your Road").
+   */
+  static final Set<String> TITLE_STOP =
+      NationalIds.words(
+          "why your you my our how what when where who is are was and or for with to of in on by"
+              + " from reasons ways things tips days years times minutes hours steps people"
+              + " questions facts best top more most i we it this that");
+
   static final Set<String> UNITS =
       NationalIds.words("apt apartment suite ste unit flat floor fl room rm bldg building");
 

@@ -61,6 +61,7 @@ class AddressRecognizerTest {
         "we are at 10 Market Square now|10 Market Square",
         "Flat 3, 25 High Road, Leyton, London E10 5PQ is mine|Flat 3, 25 High Road, Leyton, London E10 5PQ",
         "Apt. 3B, 45 Oak Ave, Austin, TX 78701|Apt. 3B, 45 Oak Ave, Austin, TX 78701",
+        "they live at 3 The Crescent, Bath BA1 2LR now|3 The Crescent, Bath BA1 2LR",
         "Suite 500, 1 Infinite Loop, Cupertino, CA 95014|Suite 500, 1 Infinite Loop, Cupertino, CA 95014",
       })
   void findsAddressesInSentences(String text, String value) {
@@ -85,9 +86,18 @@ class AddressRecognizerTest {
         "we walk 3 times a week",
         "the Spring 2024 collection",
         "sent Via DHL 3 days ago",
+        "10 Reasons Why Your Road Trip Failed",
+        "Top 5 Ways To Drive Better",
       })
   void hardNegativesAreNotAddresses(String text) {
     assertThat(find(text)).as(text).isEmpty();
+  }
+
+  @Test
+  void anAddressOnSeveralLinesIsOneSpan() {
+    assertAddress(
+        "Ship to:\nJohn Smith\n123 Main Street\nSpringfield, IL 62704\nThanks",
+        "123 Main Street\nSpringfield, IL 62704");
   }
 
   @Test
