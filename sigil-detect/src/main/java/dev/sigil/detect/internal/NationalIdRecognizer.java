@@ -28,7 +28,8 @@ final class NationalIdRecognizer implements Recognizer {
   static final Set<String> NEGATIVE =
       NationalIds.words(
           "order invoice tracking ref reference version ticket phone tel call fax mobile cell sku"
-              + " serial isbn transaction confirmation booking");
+              + " serial isbn transaction confirmation booking case timestamp epoch build job batch"
+              + " lot part model item product po");
 
   private final List<List<IdFormat>> byLength;
   private final int minLength;
