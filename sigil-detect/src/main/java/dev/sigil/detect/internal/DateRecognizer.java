@@ -10,11 +10,11 @@ import java.util.Set;
  * YYYYMMDD} with a birth-date context word.
  *
  * <p>Decisions: a month word alone is never a date ("you may", "march on"); "may", "march" and
- * "mar" in lower case need a year. A day and month without a year in digits ({@code 3/4}) is a
- * fraction, not a date. Times alone are not dates. A bare year is a date only right after a birth
- * word ("born in 1985", "DOB 1985", "year of birth: 1985"), at 0.6: elsewhere years are mostly not
- * personal data. Day and month ranges are checked against the calendar (leap years included;
- * without a year, 29 February is accepted).
+ * "mar" in lower case need a year or an ordinal day (march 1st). A day and month without a year in
+ * digits ({@code 3/4}) is a fraction, not a date. Times alone are not dates. A bare year is a date
+ * only right after a birth word ("born in 1985", "DOB 1985", "year of birth: 1985"), at 0.6:
+ * elsewhere years are mostly not personal data. Day and month ranges are checked against the
+ * calendar (leap years included; without a year, 29 February is accepted).
  */
 final class DateRecognizer implements Recognizer {
   static final Set<String> CONTEXT =
@@ -169,7 +169,8 @@ final class DateRecognizer implements Recognizer {
     int day = before == '\'' || before == '’' ? 0 : DateWords.day(text, scan.start(t), scan.end(t));
     if (day > 0 && !numberGoesOn(text, scan.end(t))) {
       int year = yearAfter(scan, t);
-      if ((year == 0 && lowerAmbiguous(scan, m))
+      boolean ordinal = scan.hasLetter(t); // "march 1st" is a date, "we march 1 by 1" not
+      if ((year == 0 && !ordinal && lowerAmbiguous(scan, m))
           || !Checksums.validDate(year == 0 ? 2000 : year, month, day)) {
         return;
       }
@@ -276,8 +277,9 @@ final class DateRecognizer implements Recognizer {
       start = scan.start(first - 1);
       score += 0.05;
     }
-    if (scan.hasContext(start, end, NEGATIVE, 2, 0)) {
-      return;
+    boolean numeric = DateWords.isDigit(text.charAt(start));
+    if (numeric && scan.hasContext(start, end, NEGATIVE, 2, 0)) {
+      return; // "version 2024.05.01", but "Release date: June 20" is a date
     }
     if (scan.hasContext(start, end, CONTEXT, 3, 0)) {
       score = Math.min(0.95, score + 0.2);

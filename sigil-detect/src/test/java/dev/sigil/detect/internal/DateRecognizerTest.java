@@ -63,6 +63,8 @@ class DateRecognizerTest {
         "deadline is 31st of december, 2023|31st of december, 2023",
         "Sat, 3 Feb 2024 10:00|Sat, 3 Feb 2024",
         "may 2024 was busy|may 2024",
+        "yes march 1st is the day|march 1st",
+        "Release : Jun 20 , 2015 at noon|Jun 20 , 2015",
         "sent 05/01/2024 10:30 by mail|05/01/2024 10:30",
         "sent 05/01/2024 9:30 by mail|05/01/2024 9:30",
         "Last login 14-Nov-2023 10:11 from home|14-Nov-2023 10:11",
