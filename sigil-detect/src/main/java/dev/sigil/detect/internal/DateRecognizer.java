@@ -6,15 +6,16 @@ import java.util.Set;
 /**
  * Explicit calendar dates ({@link PiiClass#DATE}): numeric and ISO forms ({@link NumericDates}),
  * month names with a day and/or a year ({@code May 1, 2024}, {@code 1st of May 2024}, {@code Sept.
- * 3rd}, {@code March 2024}), a weekday before them ({@code Monday, May 1st}), and compact {@code
- * YYYYMMDD} with a birth-date context word.
+ * 3rd}, {@code March 2024}, {@code 14-Nov-2023}), a weekday before them ({@code Monday, May 1st}),
+ * and compact {@code YYYYMMDD} with a birth-date context word.
  *
  * <p>Decisions: a month word alone is never a date ("you may", "march on"); "may", "march" and
  * "mar" in lower case need a year or an ordinal day (march 1st). A day and month without a year in
- * digits ({@code 3/4}) is a fraction, not a date. Times alone are not dates. A bare year is a date
- * only right after a birth word ("born in 1985", "DOB 1985", "year of birth: 1985"), at 0.6:
- * elsewhere years are mostly not personal data. Day and month ranges are checked against the
- * calendar (leap years included; without a year, 29 February is accepted).
+ * digits ({@code 3/4}) is a fraction, not a date, unless right after "on", "due", "until" ({@code
+ * on 12/24}). Times alone are not dates. A bare year is a date only right after a birth word ("born
+ * in 1985", "DOB 1985", "year of birth: 1985"), at 0.6: elsewhere years are mostly not personal
+ * data. Day and month ranges are checked against the calendar (leap years included; without a year,
+ * 29 February is accepted).
  */
 final class DateRecognizer implements Recognizer {
   static final Set<String> CONTEXT =
