@@ -1,5 +1,7 @@
 package dev.sigil.detect.internal;
 
+import java.util.Locale;
+
 /**
  * What may follow a street: a direction ({@code NW}), a unit ({@code Apt 4B}, {@code #5}), then a
  * locality: city words, a state or province code and a postcode. The city is taken in only when a
@@ -93,9 +95,39 @@ final class AddressTail {
       }
     }
     if (found) {
-      end = at;
+      end = country(scan, at);
       locality = true;
+    } else if (at > end && sentenceEnds(text, at)) {
+      end = at; // "5 Oak Street, Springfield." (but not "5 Oak Street, Tom said")
     }
+  }
+
+  /** The end of a country name after the locality ({@code , USA}), or {@code at}. */
+  private static int country(Scan scan, int at) {
+    int j = scan.tokenAtOrAfter(at);
+    if (j >= scan.tokenCount() || !separator(scan.text(), at, scan.start(j), false)) {
+      return at;
+    }
+    int end = scan.end(j);
+    if (j + 1 < scan.tokenCount() && scan.start(j + 1) == end + 1) {
+      int two = scan.end(j + 1);
+      if (AddressWords.COUNTRIES.contains(
+          scan.text().substring(scan.start(j), two).toLowerCase(Locale.ROOT))) {
+        return two;
+      }
+    }
+    return (scan.isCapitalized(j) || scan.isAllUpper(j))
+            && AddressWords.COUNTRIES.contains(scan.lower(j))
+        ? end
+        : at;
+  }
+
+  private static boolean sentenceEnds(String text, int at) {
+    if (at >= text.length()) {
+      return true;
+    }
+    char c = text.charAt(at);
+    return c == '.' || c == '!' || c == '?' || c == '\n' || c == ')' || c == ';';
   }
 
   /** The token after up to three city words from token {@code i}, the first after {@code at}. */

@@ -43,6 +43,41 @@ final class AddressWords {
               + " from reasons ways things tips days years times minutes hours steps people"
               + " questions facts best top more most i we it this that");
 
+  /** Country names that may close an address (one or two words). */
+  static final Set<String> COUNTRIES =
+      Set.of(
+          "usa",
+          "us",
+          "u.s.a",
+          "united states",
+          "uk",
+          "united kingdom",
+          "england",
+          "scotland",
+          "wales",
+          "canada",
+          "australia",
+          "germany",
+          "deutschland",
+          "france",
+          "italy",
+          "italia",
+          "spain",
+          "españa",
+          "netherlands",
+          "ireland",
+          "new zealand",
+          "india",
+          "singapore",
+          "brazil",
+          "brasil",
+          "sweden",
+          "finland",
+          "poland",
+          "turkey",
+          "switzerland",
+          "austria");
+
   static final Set<String> UNITS =
       NationalIds.words("apt apartment suite ste unit flat floor fl room rm bldg building");
 

@@ -62,6 +62,10 @@ class AddressRecognizerTest {
         "Flat 3, 25 High Road, Leyton, London E10 5PQ is mine|Flat 3, 25 High Road, Leyton, London E10 5PQ",
         "Apt. 3B, 45 Oak Ave, Austin, TX 78701|Apt. 3B, 45 Oak Ave, Austin, TX 78701",
         "they live at 3 The Crescent, Bath BA1 2LR now|3 The Crescent, Bath BA1 2LR",
+        "HQ: 1 Main Street, Boston, MA 02110, USA.|1 Main Street, Boston, MA 02110, USA",
+        "it is 10 Downing Street, London SW1A 2AA, United Kingdom|10 Downing Street, London SW1A 2AA, United Kingdom",
+        "I moved to 5 Oak Street, Springfield.|5 Oak Street, Springfield",
+        "I live at 5 Oak Street, Tom said|5 Oak Street",
         "Suite 500, 1 Infinite Loop, Cupertino, CA 95014|Suite 500, 1 Infinite Loop, Cupertino, CA 95014",
       })
   void findsAddressesInSentences(String text, String value) {
