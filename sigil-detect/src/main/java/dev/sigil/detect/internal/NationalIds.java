@@ -5,6 +5,7 @@ import static dev.sigil.detect.PiiClass.*;
 import dev.sigil.detect.PiiClass;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Set;
 import java.util.function.Predicate;
 
@@ -67,9 +68,25 @@ final class NationalIds {
             new String[] {"9", "2 2 2 2 1", "2 6 1"},
             new double[] {0.1, 0.1, 0.1}));
     f.add(fmt(CA_SIN, IdValidators::sin, "sin insurance nas", "9", 0.3, "3~3~3", 0.4));
-    f.add(fmt(ES_NIF, LetterIdValidators::nif, "nif dni identidad", "9", 0.75, "8~1", 0.75));
+    f.add(
+        fmt(
+            ES_NIF,
+            LetterIdValidators::nif,
+            "nif dni identidad",
+            "9",
+            0.75,
+            "8~1",
+            0.75,
+            "2.3.3~1",
+            0.75));
     f.add(fmt(ES_NIE, LetterIdValidators::nie, "nie extranjero", "9", 0.8, "1~7~1", 0.8));
-    f.add(fmt(IT_FISCAL_CODE, LetterIdValidators::codiceFiscale, "fiscale codice cf", "16", 0.85));
+    f.add(
+        fmt(
+            IT_FISCAL_CODE,
+            s -> LetterIdValidators.codiceFiscale(s.toUpperCase(Locale.ROOT)),
+            "fiscale codice cf",
+            "16",
+            0.85));
     f.add(
         fmt(
             DE_TAX_ID,
@@ -140,7 +157,13 @@ final class NationalIds {
             0.3,
             "4~5~1~1",
             0.45));
-    f.add(fmt(SG_NRIC, LetterIdValidators::nric, "nric fin ic", "9", 0.8));
+    f.add(
+        fmt(
+            SG_NRIC,
+            s -> LetterIdValidators.nric(s.toUpperCase(Locale.ROOT)),
+            "nric fin ic",
+            "9",
+            0.8));
     f.add(fmt(PL_PESEL, IdValidators::pesel, "pesel", "11", 0.4));
     f.add(
         new IdFormat(

@@ -53,6 +53,8 @@ class NationalIdRecognizerTest {
         "SIN 046 454 286 for payroll|046 454 286|CA_SIN",
         "mi DNI es 12345678Z gracias|12345678Z|ES_NIF",
         "dni 12345678-Z|12345678-Z|ES_NIF",
+        "DNI: 12.345.678-Z|12.345.678-Z|ES_NIF",
+        "mio cf rssmra85t10a562s ok|rssmra85t10a562s|IT_FISCAL_CODE",
         "tengo el NIE X1234567L desde 2019|X1234567L|ES_NIE",
         "il codice fiscale è RSSMRA85T10A562S.|RSSMRA85T10A562S|IT_FISCAL_CODE",
         "sent RSSMRA85T10A562S yesterday|RSSMRA85T10A562S|IT_FISCAL_CODE",
