@@ -81,25 +81,32 @@ final class AddressTail {
         break;
       }
     }
-    boolean found = false;
-    if (j < n && separator(text, at, scan.start(j), true) && region(scan, j)) {
-      at = scan.end(j);
-      j++;
-      found = true;
-    }
-    if (j < n && separator(text, at, scan.start(j), true)) {
-      int postcode = PostalCodes.any(scan, j);
-      if (postcode > 0) {
-        at = postcode;
-        found = true;
-      }
-    }
-    if (found) {
-      end = country(scan, at);
+    int regionEnd = regionAndPostcode(scan, j, at);
+    if (regionEnd > at) {
+      end = country(scan, regionEnd);
       locality = true;
     } else if (at > end && sentenceEnds(text, at)) {
       end = at; // "5 Oak Street, Springfield." (but not "5 Oak Street, Tom said")
     }
+  }
+
+  /**
+   * The end of a state code and/or postcode from token {@code j} after {@code at}, or {@code at}.
+   */
+  private static int regionAndPostcode(Scan scan, int j, int at) {
+    String text = scan.text();
+    int n = scan.tokenCount();
+    if (j < n && separator(text, at, scan.start(j), true) && region(scan, j)) {
+      at = scan.end(j);
+      j++;
+    }
+    if (j < n && separator(text, at, scan.start(j), true)) {
+      int postcode = PostalCodes.any(scan, j);
+      if (postcode > 0) {
+        return postcode;
+      }
+    }
+    return at;
   }
 
   /** The end of a country name after the locality ({@code , USA}), or {@code at}. */

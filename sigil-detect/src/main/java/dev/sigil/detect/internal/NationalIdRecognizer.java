@@ -133,29 +133,42 @@ final class NationalIdRecognizer implements Recognizer {
         return;
       }
       List<IdFormat> formats = byLength.get(length);
-      int start = scan.start(i);
-      int end = scan.end(j);
-      if (formats.isEmpty() || badNeighbour(scan.text(), start, end)) {
+      if (!formats.isEmpty() && !badNeighbour(scan.text(), scan.start(i), scan.end(j))) {
+        boolean partial = i > first || j < last;
+        matchAll(scan, formats, i, j, lengths, seps, i - first, partial, out);
+      }
+    }
+  }
+
+  /** Validates run {@code [i, j]} against the formats of its length; looks up context once. */
+  private void matchAll(
+      Scan scan,
+      List<IdFormat> formats,
+      int i,
+      int j,
+      int[] lengths,
+      char[] seps,
+      int from,
+      boolean partial,
+      Candidates out) {
+    int start = scan.start(i);
+    int end = scan.end(j);
+    String value = null;
+    long context = UNKNOWN;
+    for (int f = 0; f < formats.size(); f++) {
+      IdFormat format = formats.get(f);
+      double score = format.layoutScore(lengths, seps, from, j - i + 1);
+      if (score < 0) {
         continue;
       }
-      String value = null;
-      long context = UNKNOWN;
-      for (int f = 0; f < formats.size(); f++) {
-        IdFormat format = formats.get(f);
-        double score = format.layoutScore(lengths, seps, i - first, j - i + 1);
-        if (score < 0) {
-          continue;
+      if (value == null) {
+        value = compact(scan, i, j);
+      }
+      if (format.valid.test(format.raw ? scan.text().substring(start, end) : value)) {
+        if (context == UNKNOWN) {
+          context = contextBits(scan, start, end);
         }
-        if (value == null) {
-          value = compact(scan, i, j);
-        }
-        if (format.valid.test(format.raw ? scan.text().substring(start, end) : value)) {
-          if (context == UNKNOWN) {
-            context = contextBits(scan, start, end);
-          }
-          out.add(
-              format.piiClass, start, end, score(format, score, context, i > first || j < last));
-        }
+        out.add(format.piiClass, start, end, score(format, score, context, partial));
       }
     }
   }

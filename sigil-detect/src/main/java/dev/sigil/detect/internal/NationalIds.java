@@ -29,6 +29,17 @@ final class NationalIds {
 
   private static List<IdFormat> build() {
     List<IdFormat> f = new ArrayList<>();
+    unitedStatesUk(f);
+    ukCanadaSpain(f);
+    italyGermanyFrance(f);
+    netherlandsBrazil(f);
+    indiaAustralia(f);
+    singaporePolandFinland(f);
+    swedenSouthAfricaTurkeyKorea(f);
+    return List.copyOf(f);
+  }
+
+  private static void unitedStatesUk(List<IdFormat> f) {
     f.add(fmt(ABA_ROUTING, IdValidators::aba, "routing aba rtn transit", "9", 0.3));
     f.add(plain(US_ITIN, IdValidators::itin, "itin taxpayer tin", "9", 0.3, "3-2-4", 0.65));
     f.add(
@@ -56,7 +67,10 @@ final class NationalIds {
             0.7,
             "2 6 1",
             0.7));
-    // the prefix rules exclude the QQ and AA forms used as examples; near its name the shape is
+  }
+
+  private static void ukCanadaSpain(List<IdFormat> f) {
+    // the prefix rules exclude the QQ form used in examples; near its name the shape is
     // enough
     f.add(
         new IdFormat(
@@ -80,6 +94,9 @@ final class NationalIds {
             "2.3.3~1",
             0.75));
     f.add(fmt(ES_NIE, LetterIdValidators::nie, "nie extranjero", "9", 0.8, "1~7~1", 0.8));
+  }
+
+  private static void italyGermanyFrance(List<IdFormat> f) {
     f.add(
         fmt(
             IT_FISCAL_CODE,
@@ -107,6 +124,9 @@ final class NationalIds {
             0.7,
             "1~2~2~2~3~3~2",
             0.8));
+  }
+
+  private static void netherlandsBrazil(List<IdFormat> f) {
     f.add(
         fmt(
             NL_BSN,
@@ -131,6 +151,9 @@ final class NationalIds {
             0.5,
             "9-2",
             0.5));
+  }
+
+  private static void indiaAustralia(List<IdFormat> f) {
     f.add(
         fmt(
             IN_AADHAAR,
@@ -157,6 +180,9 @@ final class NationalIds {
             0.3,
             "4~5~1~1",
             0.45));
+  }
+
+  private static void singaporePolandFinland(List<IdFormat> f) {
     f.add(
         fmt(
             SG_NRIC,
@@ -174,6 +200,9 @@ final class NationalIds {
             CHECKED_WITH_CONTEXT,
             new String[] {"6-4", "6+4", "11"},
             new double[] {0.75, 0.75, 0.75}));
+  }
+
+  private static void swedenSouthAfricaTurkeyKorea(List<IdFormat> f) {
     f.add(
         fmt(
             SE_PERSONNUMMER,
@@ -192,7 +221,6 @@ final class NationalIds {
     f.add(fmt(ZA_ID, IdValidators::zaId, "id identity rsa african", "13", 0.55, "6~4~3", 0.65));
     f.add(fmt(TR_NATIONAL_ID, IdValidators::tckn, "tckn kimlik tc", "11", 0.4));
     f.add(fmt(KR_RRN, IdValidators::krRrn, "rrn resident 주민등록번호", "6-7", 0.7, "13", 0.45));
-    return List.copyOf(f);
   }
 
   /** A format with a check digit: context raises a valid candidate to 0.95. */

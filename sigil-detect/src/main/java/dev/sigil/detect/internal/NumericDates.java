@@ -18,39 +18,46 @@ final class NumericDates {
   /** A found date: its end and score packed, or -1. */
   static long parse(String text, int pos) {
     int n = text.length();
-    if (badBefore(text, pos)) {
-      return -1;
-    }
     int aEnd = digitsEnd(text, pos, n);
     int la = aEnd - pos;
-    if (aEnd + 1 >= n || (la != 4 && la > 2)) {
+    if ((la != 4 && la > 2) || aEnd + 1 >= n || badBefore(text, pos)) {
       return -1;
     }
     char sep = text.charAt(aEnd);
-    if (sep != '-' && sep != '/' && sep != '.') {
-      return -1;
-    }
-    int bEnd = digitsEnd(text, aEnd + 1, n);
-    int lb = bEnd - aEnd - 1;
-    if (lb < 1 || lb > 2 || bEnd + 1 >= n || text.charAt(bEnd) != sep) {
+    int bEnd = middle(text, aEnd, sep);
+    if (bEnd < 0) {
       return -1;
     }
     int cEnd = digitsEnd(text, bEnd + 1, n);
-    int lc = cEnd - bEnd - 1;
     if (continues(text, cEnd, sep)) {
       return -1;
     }
-    int a = (int) Checksums.number(text, pos, aEnd);
-    int b = (int) Checksums.number(text, aEnd + 1, bEnd);
-    double score =
-        la == 4
-            ? yearFirst(a, b, text, bEnd + 1, cEnd, sep)
-            : dayFirst(a, b, text, bEnd + 1, cEnd, sep, la == 2 && lb == 2);
+    double score = score(text, pos, aEnd, bEnd, cEnd, sep);
     if (score <= 0) {
       return -1;
     }
-    int end = la == 4 || lc == 4 ? Timestamps.timeEnd(text, cEnd) : cEnd;
+    int end = la == 4 || cEnd - bEnd - 1 == 4 ? Timestamps.timeEnd(text, cEnd) : cEnd;
     return pack(end, score);
+  }
+
+  /** The end of the 1- or 2-digit middle group after {@code sep} at {@code aEnd}, or -1. */
+  private static int middle(String text, int aEnd, char sep) {
+    if (sep != '-' && sep != '/' && sep != '.') {
+      return -1;
+    }
+    int bEnd = digitsEnd(text, aEnd + 1, text.length());
+    int lb = bEnd - aEnd - 1;
+    boolean ok = lb >= 1 && lb <= 2 && bEnd + 1 < text.length() && text.charAt(bEnd) == sep;
+    return ok ? bEnd : -1;
+  }
+
+  private static double score(String text, int pos, int aEnd, int bEnd, int cEnd, char sep) {
+    int a = (int) Checksums.number(text, pos, aEnd);
+    int b = (int) Checksums.number(text, aEnd + 1, bEnd);
+    if (aEnd - pos == 4) {
+      return yearFirst(a, b, text, bEnd + 1, cEnd, sep);
+    }
+    return dayFirst(a, b, text, bEnd + 1, cEnd, sep, aEnd - pos == 2 && bEnd - aEnd - 1 == 2);
   }
 
   private static double yearFirst(int y, int m, String text, int from, int to, char sep) {
