@@ -268,6 +268,20 @@ final class DateRecognizer implements Recognizer {
         && DateWords.isDigit(text.charAt(end + 1));
   }
 
+  /** Whether the whitespace-free run holding {@code start} is a URL ({@code scheme://} in it). */
+  static boolean insideUrl(String text, int start) {
+    for (int i = start - 1; i >= 2 && i > start - 300; i--) {
+      char c = text.charAt(i);
+      if (Character.isWhitespace(c)) {
+        return false;
+      }
+      if (c == '/' && text.charAt(i - 1) == '/' && text.charAt(i - 2) == ':') {
+        return true;
+      }
+    }
+    return false;
+  }
+
   /** Adds the date, taking in a weekday before it and scoring by context words. */
   private static void report(
       Scan scan, int first, int start, int end, double score, Candidates out) {
@@ -277,6 +291,9 @@ final class DateRecognizer implements Recognizer {
         && gap(text, scan.end(first - 1), start)) {
       start = scan.start(first - 1);
       score += 0.05;
+    }
+    if (insideUrl(text, start)) {
+      return; // ".../2010/09/17/slug": part of a URL, which the URL recognizer reports whole
     }
     boolean numeric = DateWords.isDigit(text.charAt(start));
     if (numeric && scan.hasContext(start, end, NEGATIVE, 2, 0)) {

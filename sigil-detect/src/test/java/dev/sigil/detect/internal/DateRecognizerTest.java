@@ -102,6 +102,8 @@ class DateRecognizerTest {
         "it may 5 times fail",
         "the event runs from 12/24 to 12/26",
         "mix 1/2 and 1/3 of it",
+        "read http://blogs.example.com/nfl/2010/09/17/picks/ now",
+        "see https://example.com/archive?d=2024-05-01 there",
       })
   void hardNegativesAreNotDates(String text) {
     assertThat(find(text)).as(text).isEmpty();
