@@ -117,7 +117,7 @@ final class NationalIds {
         fmt(
             FR_NIR,
             LetterIdValidators::nir,
-            "nir insee sécurité securite sociale sécu secu",
+            "nir insee sécurité securite sociale sécu secu vitale",
             "15",
             0.6,
             "13~2",
@@ -220,7 +220,7 @@ final class NationalIds {
             0.45));
     f.add(fmt(ZA_ID, IdValidators::zaId, "id identity rsa african", "13", 0.55, "6~4~3", 0.65));
     f.add(fmt(TR_NATIONAL_ID, IdValidators::tckn, "tckn kimlik tc", "11", 0.4));
-    f.add(fmt(KR_RRN, IdValidators::krRrn, "rrn resident 주민등록번호", "6-7", 0.7, "13", 0.45));
+    f.add(fmt(KR_RRN, IdValidators::krRrn, "rrn resident 주민등록번호 주민번호", "6-7", 0.7, "13", 0.45));
   }
 
   /** A format with a check digit: context raises a valid candidate to 0.95. */
