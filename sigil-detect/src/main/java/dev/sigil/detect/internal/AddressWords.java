@@ -23,10 +23,11 @@ final class AddressWords {
               + " crossing xing cove hollow path loop pass field fields meadow meadows mill valley"
               + " gate quay wharf yard broadway");
 
-  /** Full street words that may close a lower-case street name ("123 main street"). */
+  /** Street words that may close a lower-case street name ("123 main street", "5 oak st"). */
   static final Set<String> LOWER_CASE_SUFFIXES =
       NationalIds.words(
-          "street avenue road lane drive boulevard court place terrace crescent parkway highway");
+          "street avenue road lane drive boulevard court place terrace crescent parkway highway st"
+              + " ave rd blvd ln");
 
   /** Words that never belong to a lower-case street name. */
   static final Set<String> STOP =

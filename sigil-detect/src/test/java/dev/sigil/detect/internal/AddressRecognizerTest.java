@@ -54,6 +54,7 @@ class AddressRecognizerTest {
         "abito in Via Roma 10, 00184 Roma|Via Roma 10, 00184 Roma",
         "ik woon op Kalverstraat 12|Kalverstraat 12",
         "i live at 123 main street now|123 main street",
+        "meet me at 12 oak st tonight|12 oak st",
         "the shop is 9 Oak Lane, Suite 200|9 Oak Lane, Suite 200",
         "our zip code is 62704-1234|62704-1234",
         "postcode SW1A 1AA for the palace|SW1A 1AA",
