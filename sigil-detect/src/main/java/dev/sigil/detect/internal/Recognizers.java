@@ -10,6 +10,7 @@ public final class Recognizers {
   public static List<Recognizer> standard() {
     List<Recognizer> all = new ArrayList<>();
     all.addAll(StructuredRecognizers.all());
+    all.addAll(IdRecognizers.all());
     return List.copyOf(all);
   }
 }

@@ -1,8 +1,18 @@
 package dev.sigil.server.relay;
 
 import dev.sigil.detect.Detector;
+import dev.sigil.detect.PiiClass;
 import dev.sigil.detect.standard.Detectors;
+import dev.sigil.relay.RelayModule;
+import dev.sigil.relay.api.ChatRelay;
+import dev.sigil.relay.api.Connections;
 import dev.sigil.relay.api.Deidentifier;
+import dev.sigil.server.config.SigilProperties;
+import dev.sigil.server.keys.TenantKeyring;
+import dev.sigil.store.Stores;
+import java.time.Clock;
+import java.util.EnumSet;
+import java.util.Map;
 import org.springframework.boot.context.event.ApplicationReadyEvent;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
@@ -11,8 +21,25 @@ import org.springframework.context.event.EventListener;
 @Configuration(proxyBeanMethods = false)
 class RelayConfiguration {
   @Bean
-  Deidentifier deidentifier() {
-    return new Deidentifier(Detectors.standard());
+  Detector detector(SigilProperties properties) {
+    Map<PiiClass, Double> thresholds = properties.relay().classThresholds();
+    return thresholds.isEmpty() ? Detectors.standard() : Detectors.withThresholds(thresholds);
+  }
+
+  @Bean
+  Deidentifier deidentifier(Detector detector) {
+    return new Deidentifier(detector);
+  }
+
+  @Bean
+  Connections connections(
+      Stores stores, TenantKeyring keyring, Clock clock, SigilProperties properties) {
+    return RelayModule.connections(stores, keyring::keys, clock, properties.relay().builtinEcho());
+  }
+
+  @Bean
+  ChatRelay chatRelay(Connections connections, Deidentifier deidentifier, Clock clock) {
+    return RelayModule.chatRelay(connections, deidentifier, clock);
   }
 
   /**
@@ -20,13 +47,10 @@ class RelayConfiguration {
    * not pay for them and readiness is not delayed.
    */
   @EventListener(ApplicationReadyEvent.class)
-  void warmDetector() {
+  void warmDetector(ApplicationReadyEvent ready) {
+    Detector detector = ready.getApplicationContext().getBean(Detector.class);
     Thread.ofVirtual()
         .name("detector-warm-up")
-        .start(
-            () -> {
-              Detector d = Detectors.standard();
-              d.detect("warm up", java.util.EnumSet.allOf(dev.sigil.detect.PiiClass.class));
-            });
+        .start(() -> detector.detect("warm up", EnumSet.allOf(PiiClass.class)));
   }
 }

@@ -2,9 +2,12 @@ package dev.sigil.server.relay.web;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
 import dev.sigil.core.ErrorCode;
+import dev.sigil.core.FieldError;
 import dev.sigil.core.Scope;
+import dev.sigil.core.TenantId;
 import dev.sigil.core.UserError;
 import dev.sigil.detect.PiiClass;
+import dev.sigil.relay.api.Connections;
 import dev.sigil.relay.api.Deidentified;
 import dev.sigil.relay.api.Deidentifier;
 import dev.sigil.relay.api.Placeholders;
@@ -35,13 +38,12 @@ final class DeidentifyController {
   private static final String JSON = MediaType.APPLICATION_JSON_VALUE;
   static final int MAX_TEXT = 1_000_000;
 
-  /** The built-in connection of the embedded default: it de-identifies every class. */
-  static final String ECHO = "echo";
-
   private final Deidentifier deidentifier;
+  private final Connections connections;
 
-  DeidentifyController(Deidentifier deidentifier) {
+  DeidentifyController(Deidentifier deidentifier, Connections connections) {
     this.deidentifier = deidentifier;
+    this.connections = connections;
   }
 
   record EntityView(
@@ -63,7 +65,7 @@ final class DeidentifyController {
             "Must be a detection class (docs/detection.md).");
     String text = in.requiredString("text", MAX_TEXT).orElse("");
     in.finish();
-    Set<PiiClass> classes = classes(connection, asked);
+    Set<PiiClass> classes = classes(caller.tenant(), connection, asked);
     Placeholders placeholders = new Placeholders();
     placeholders.reserveWritten(text);
     Deidentified out = deidentifier.apply(text, classes, placeholders);
@@ -78,14 +80,35 @@ final class DeidentifyController {
   }
 
   /**
-   * The classes to look for: those asked for, else the connection's. Until connections are
-   * configurable (issue 7) the only one is the built-in {@code echo}, which covers every class.
+   * The classes to look for: the connection's (every class without one), narrowed by {@code
+   * classes}, which may not name a class the connection does not take out.
    */
-  private static Set<PiiClass> classes(Optional<String> connection, Optional<Set<PiiClass>> asked) {
-    if (connection.isPresent() && !connection.get().equals(ECHO)) {
-      throw new UserError(ErrorCode.CONNECTION_NOT_FOUND, "No such connection.");
+  private Set<PiiClass> classes(
+      TenantId tenant, Optional<String> connection, Optional<Set<PiiClass>> asked) {
+    Set<PiiClass> allowed =
+        connection
+            .map(
+                id ->
+                    connections
+                        .find(tenant, id)
+                        .orElseThrow(
+                            () ->
+                                new UserError(
+                                    ErrorCode.CONNECTION_NOT_FOUND, "No such connection."))
+                        .deidentify())
+            .orElseGet(() -> EnumSet.allOf(PiiClass.class));
+    if (asked.isEmpty()) {
+      return allowed;
     }
-    return asked.map(EnumSet::copyOf).orElseGet(() -> EnumSet.allOf(PiiClass.class));
+    if (!allowed.containsAll(asked.get())) {
+      throw UserError.validation(
+          List.of(
+              new FieldError(
+                  "/classes",
+                  "class_not_in_connection",
+                  "Names a class the connection does not take out.")));
+    }
+    return asked.get();
   }
 
   private static Map<String, Integer> counts(List<Replacement> replacements) {

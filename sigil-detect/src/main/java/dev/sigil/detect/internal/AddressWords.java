@@ -1,0 +1,163 @@
+package dev.sigil.detect.internal;
+
+import java.util.Arrays;
+import java.util.Set;
+
+/** Word lists of the address recognizer (lower case). */
+final class AddressWords {
+  private AddressWords() {}
+
+  /** Street suffixes that rarely end anything but a street name (USPS, UK, AU, CA usage). */
+  static final Set<String> STRONG_SUFFIXES =
+      NationalIds.words(
+          "street st avenue ave av boulevard blvd road rd lane ln drive dr court ct place pl"
+              + " terrace ter terr tce way close crescent cres circle cir crt parkway pkwy highway"
+              + " hwy freeway fwy expressway expy turnpike tpke pike alley aly mews parade pde"
+              + " esplanade promenade causeway cswy trail trl");
+
+  /** Street suffixes that are also common words (Park, Hill, View): weak evidence alone. */
+  static final Set<String> WEAK_SUFFIXES =
+      NationalIds.words(
+          "park hill green view point pt center centre row run walk bend rise vale glen manor"
+              + " commons heights hts ridge grove gardens gdns square sq plaza plz trace landing"
+              + " crossing xing cove hollow path loop pass field fields meadow meadows mill valley"
+              + " gate quay wharf yard broadway");
+
+  /** Street words that may close a lower-case street name ("123 main street", "5 oak st"). */
+  static final Set<String> LOWER_CASE_SUFFIXES =
+      NationalIds.words(
+          "street avenue road lane drive boulevard court place terrace crescent parkway highway st"
+              + " ave rd blvd ln");
+
+  /** Words that never belong to a lower-case street name. */
+  static final Set<String> STOP =
+      NationalIds.words(
+          "the a an of on in at to down up my your our their his her this that and or for from"
+              + " by with more less other old new big small long short wrong right");
+
+  /**
+   * Capitalised words of headlines that never belong to a street name ("10 Reasons Why Your Road").
+   */
+  static final Set<String> TITLE_STOP =
+      NationalIds.words(
+          "why your you my our how what when where who is are was and or for with to of in on by"
+              + " from reasons ways things tips days years times minutes hours steps people"
+              + " questions facts best top more most i we it this that");
+
+  /** Country names that may close an address (one or two words). */
+  static final Set<String> COUNTRIES =
+      Set.of(
+          "usa",
+          "us",
+          "u.s.a",
+          "united states",
+          "uk",
+          "united kingdom",
+          "england",
+          "scotland",
+          "wales",
+          "canada",
+          "australia",
+          "germany",
+          "deutschland",
+          "france",
+          "italy",
+          "italia",
+          "spain",
+          "españa",
+          "netherlands",
+          "ireland",
+          "new zealand",
+          "india",
+          "singapore",
+          "brazil",
+          "brasil",
+          "sweden",
+          "finland",
+          "poland",
+          "turkey",
+          "switzerland",
+          "austria");
+
+  static final Set<String> UNITS =
+      NationalIds.words("apt apartment suite ste unit flat floor fl room rm bldg building");
+
+  static final Set<String> DIRECTIONS =
+      NationalIds.words(
+          "n s e w ne nw se sw north south east west northeast northwest southeast southwest");
+
+  /** US states and territories, Canadian provinces, Australian states. */
+  static final Set<String> REGIONS =
+      NationalIds.words(
+          "AL AK AZ AR CA CO CT DE DC FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE"
+              + " NV NH NJ NM NY NC ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY PR GU VI"
+              + " AB BC MB NB NL NS NT NU ON PE QC SK YT NSW VIC QLD TAS ACT");
+
+  /** Street words that come before the name in Romance languages ("Via Roma 10"). */
+  static final Set<String> PREFIXES =
+      NationalIds.words(
+          "via viale piazza corso calle avenida rua rue carrer paseo largo travessa avinguda"
+              + " strada chemin allée quai impasse praça plaza avenue boulevard");
+
+  /** Particles inside Romance and Germanic street names ("Rue de la Paix"). */
+  static final Set<String> PARTICLES =
+      NationalIds.words(
+          "de del della delle di da dos das do du des la le les l d von van der den het y e");
+
+  /** Endings of one-word street names (Hauptstraße, Kalverstraat, Drottninggatan). */
+  static final String[] COMPOUND_ENDINGS = {
+    "straße", "strasse", "str", "weg", "gasse", "allee", "platz", "damm", "ufer", "chaussee",
+    "straat", "laan", "gracht", "plein", "singel", "kade", "vej", "gade", "gatan", "vägen",
+    "veien", "gata", "katu"
+  };
+
+  /** Words near a standalone postcode that make it an address. */
+  static final Set<String> POSTCODE_CONTEXT =
+      NationalIds.words("postcode zip zipcode postal post plz");
+
+  /** Words near a street address that confirm it. */
+  static final Set<String> CONTEXT =
+      NationalIds.words(
+          "address live lives living located ship shipping deliver delivery mail mailing send"
+              + " billing residence reside resides moved move office home house apartment visit"
+              + " adresse dirección indirizzo");
+
+  static boolean compoundStreet(String text, int start, int end) {
+    if (end - start < 6 || Arrays.binarySearch(COMPOUND_TAILS, tail(text, end)) < 0) {
+      return false;
+    }
+    for (String e : COMPOUND_ENDINGS) {
+      int len = e.length();
+      if (end - start >= len + 3 && text.regionMatches(true, end - len, e, 0, len)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** The last three characters of the endings, packed and sorted: a cheap first test. */
+  private static final int[] COMPOUND_TAILS = tails();
+
+  private static int[] tails() {
+    int[] out = new int[COMPOUND_ENDINGS.length];
+    for (int i = 0; i < out.length; i++) {
+      String e = COMPOUND_ENDINGS[i];
+      out[i] = tail(e, e.length());
+    }
+    Arrays.sort(out);
+    return out;
+  }
+
+  /** The last three characters in lower case packed into an int (-1 outside Latin-1). */
+  private static int tail(String text, int end) {
+    int key = 0;
+    for (int i = end - 3; i < end; i++) {
+      char c = Character.toLowerCase(text.charAt(i));
+      if (c > 0xFF) {
+        return -1;
+      }
+      key = (key << 8) | c;
+    }
+    return key;
+  }
+}

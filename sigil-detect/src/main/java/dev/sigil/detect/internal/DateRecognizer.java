@@ -1,0 +1,307 @@
+package dev.sigil.detect.internal;
+
+import dev.sigil.detect.PiiClass;
+import java.util.Set;
+
+/**
+ * Explicit calendar dates ({@link PiiClass#DATE}): numeric and ISO forms ({@link NumericDates}),
+ * month names with a day and/or a year ({@code May 1, 2024}, {@code 1st of May 2024}, {@code Sept.
+ * 3rd}, {@code March 2024}, {@code 14-Nov-2023}), a weekday before them ({@code Monday, May 1st}),
+ * and compact {@code YYYYMMDD} with a birth-date context word.
+ *
+ * <p>Decisions: a month word alone is never a date ("you may", "march on"); "may", "march" and
+ * "mar" in lower case need a year or an ordinal day (march 1st). A day and month without a year in
+ * digits ({@code 3/4}) is a fraction, not a date, unless right after "on", "due", "until" ({@code
+ * on 12/24}). Times alone are not dates. A bare year is a date only right after a birth word ("born
+ * in 1985", "DOB 1985", "year of birth: 1985"), at 0.6: elsewhere years are mostly not personal
+ * data. Day and month ranges are checked against the calendar (leap years included; without a year,
+ * 29 February is accepted).
+ */
+final class DateRecognizer implements Recognizer {
+  static final Set<String> CONTEXT =
+      NationalIds.words("dob born birthday birth date dated on due expires expiry until since");
+  private static final Set<String> BIRTH = NationalIds.words("born dob birth birthday");
+  private static final Set<String> ANNOUNCE = NationalIds.words("on due until till dated dob");
+  private static final Set<String> NEGATIVE = NationalIds.words("version v build release ver");
+
+  @Override
+  public Set<PiiClass> classes() {
+    return Set.of(PiiClass.DATE);
+  }
+
+  @Override
+  public void find(Scan scan, Candidates out) {
+    String text = scan.text();
+    int n = scan.tokenCount();
+    for (int t = 0; t < n; t++) {
+      char c = text.charAt(scan.start(t));
+      if (c >= '0' && c <= '9') {
+        digitStart(scan, t, out);
+      } else if (DateWords.month(text, scan.start(t), scan.end(t)) > 0) {
+        monthFirst(scan, t, out);
+      }
+    }
+  }
+
+  private void digitStart(Scan scan, int t, Candidates out) {
+    String text = scan.text();
+    int start = scan.start(t);
+    int end = scan.end(t);
+    char next = end < text.length() ? text.charAt(end) : ' ';
+    if (scan.isDigits(t) && (next == '-' || next == '/' || next == '.')) {
+      long found = NumericDates.parse(text, start);
+      if (found >= 0) {
+        report(scan, t, start, NumericDates.end(found), NumericDates.score(found), out);
+        return;
+      }
+    }
+    if (dayFirst(scan, t, out) || dashedMonth(scan, t, out) || monthDay(scan, t, out)) {
+      return;
+    }
+    if (scan.isDigits(t)) {
+      bareYearOrCompact(scan, t, out);
+    }
+  }
+
+  /** {@code 1 May 2024}, {@code 1st of May}, {@code 5 Jan}. */
+  private boolean dayFirst(Scan scan, int t, Candidates out) {
+    String text = scan.text();
+    int day = DateWords.day(text, scan.start(t), scan.end(t));
+    int m = t + 1;
+    if (day == 0 || m >= scan.tokenCount() || !spaces(text, scan.end(t), scan.start(m))) {
+      return false;
+    }
+    boolean of =
+        scan.end(m) - scan.start(m) == 2 && text.regionMatches(true, scan.start(m), "of", 0, 2);
+    if (of && (++m >= scan.tokenCount() || !spaces(text, scan.end(m - 1), scan.start(m)))) {
+      return false;
+    }
+    int month = DateWords.month(text, scan.start(m), scan.end(m));
+    if (month == 0) {
+      return false;
+    }
+    int year = yearAfter(scan, m);
+    if (year == 0 && lowerAmbiguous(scan, m)) {
+      return false;
+    }
+    if (!Checksums.validDate(year == 0 ? 2000 : year, month, day)) {
+      return false;
+    }
+    boolean ordinal = scan.hasLetter(t);
+    double score = year > 0 ? 0.9 : (ordinal || of) ? 0.75 : 0.65;
+    int end = year > 0 ? scan.end(m + 1) : scan.end(m);
+    report(scan, t, scan.start(t), end, score, out);
+    return true;
+  }
+
+  /** {@code 14-Nov-2023}, {@code 14/Nov/23}: the same separator twice, a year, maybe a time. */
+  private boolean dashedMonth(Scan scan, int t, Candidates out) {
+    String text = scan.text();
+    int m = t + 1;
+    int y = t + 2;
+    if (y >= scan.tokenCount() || !scan.isDigits(t) || scan.start(m) != scan.end(t) + 1) {
+      return false;
+    }
+    char sep = text.charAt(scan.end(t));
+    if ((sep != '-' && sep != '/')
+        || scan.start(y) != scan.end(m) + 1
+        || text.charAt(scan.end(m)) != sep) {
+      return false;
+    }
+    int day = DateWords.day(text, scan.start(t), scan.end(t));
+    int month = DateWords.month(text, scan.start(m), scan.end(m));
+    int yearLength = scan.end(y) - scan.start(y);
+    int year =
+        yearLength == 2
+            ? 2000 + (int) Checksums.number(text, scan.start(y), scan.end(y))
+            : DateWords.year(text, scan.start(y), scan.end(y));
+    if (day == 0
+        || month == 0
+        || !scan.isDigits(y)
+        || year == 0
+        || !Checksums.validDate(year, month, day)) {
+      return false;
+    }
+    report(scan, t, scan.start(t), Timestamps.timeEnd(text, scan.end(y)), 0.9, out);
+    return true;
+  }
+
+  /**
+   * {@code 12/24} (month/day) only right after a word that announces a date ("on", "due", "until");
+   * elsewhere it is a fraction or a ratio.
+   */
+  private boolean monthDay(Scan scan, int t, Candidates out) {
+    String text = scan.text();
+    int d = t + 1;
+    if (d >= scan.tokenCount() || !scan.isDigits(t) || !scan.isDigits(d)) {
+      return false;
+    }
+    int start = scan.start(t);
+    int end = scan.end(d);
+    if (scan.start(d) != scan.end(t) + 1 || text.charAt(scan.end(t)) != '/' || end - start > 5) {
+      return false;
+    }
+    if (numberGoesOn(text, end) || (start > 0 && "/.-$".indexOf(text.charAt(start - 1)) >= 0)) {
+      return false;
+    }
+    int month = (int) Checksums.number(text, start, scan.end(t));
+    int day = (int) Checksums.number(text, scan.start(d), end);
+    if (!Checksums.validDate(2000, month, day) || !scan.hasContext(start, end, ANNOUNCE, 2, 0)) {
+      return false;
+    }
+    out.add(PiiClass.DATE, start, end, 0.6);
+    return true;
+  }
+
+  /** {@code May 1, 2024}, {@code Sept. 3rd}, {@code Jan 5}, {@code March 2024}. */
+  private void monthFirst(Scan scan, int m, Candidates out) {
+    String text = scan.text();
+    int month = DateWords.month(text, scan.start(m), scan.end(m));
+    int t = m + 1;
+    if (t >= scan.tokenCount() || !gap(text, scan.end(m), scan.start(t))) {
+      return;
+    }
+    if (m > 0
+        && spaces(text, scan.end(m - 1), scan.start(m))
+        && DateWords.day(text, scan.start(m - 1), scan.end(m - 1)) > 0) {
+      return; // "29 Jan 11 00": the day before the month makes the date, not the number after
+    }
+    char before = text.charAt(scan.start(t) - 1);
+    int day = before == '\'' || before == '’' ? 0 : DateWords.day(text, scan.start(t), scan.end(t));
+    if (day > 0 && !numberGoesOn(text, scan.end(t))) {
+      int year = yearAfter(scan, t);
+      boolean ordinal = scan.hasLetter(t); // "march 1st" is a date, "we march 1 by 1" not
+      if ((year == 0 && !ordinal && lowerAmbiguous(scan, m))
+          || !Checksums.validDate(year == 0 ? 2000 : year, month, day)) {
+        return;
+      }
+      int end = year > 0 ? scan.end(t + 1) : scan.end(t);
+      report(scan, m, scan.start(m), end, year > 0 ? 0.9 : 0.75, out);
+      return;
+    }
+    if (DateWords.year(text, scan.start(t), scan.end(t)) > 0 && !numberGoesOn(text, scan.end(t))) {
+      double score = lowerAmbiguous(scan, m) ? 0.55 : 0.7;
+      report(scan, m, scan.start(m), scan.end(t), score, out);
+    }
+  }
+
+  /** A bare year after a birth word, or YYYYMMDD with a date context word. */
+  private void bareYearOrCompact(Scan scan, int t, Candidates out) {
+    String text = scan.text();
+    int start = scan.start(t);
+    int end = scan.end(t);
+    if (end - start == 4 && DateWords.year(text, start, end) >= 1900) {
+      if (scan.hasContext(start, end, BIRTH, 3, 0)) {
+        out.add(PiiClass.DATE, start, end, 0.6);
+      }
+    } else if (end - start == 8 && compactDate(text, start)) {
+      if (scan.hasContext(start, end, CONTEXT, 3, 0)) {
+        out.add(PiiClass.DATE, start, end, 0.7);
+      }
+    }
+  }
+
+  private static boolean compactDate(String text, int start) {
+    int y = (int) Checksums.number(text, start, start + 4);
+    int m = (int) Checksums.number(text, start + 4, start + 6);
+    int d = (int) Checksums.number(text, start + 6, start + 8);
+    return y >= 1900 && y <= 2099 && Checksums.validDate(y, m, d);
+  }
+
+  private static int yearAfter(Scan scan, int t) {
+    int y = t + 1;
+    String text = scan.text();
+    if (y >= scan.tokenCount() || !gap(text, scan.end(t), scan.start(y))) {
+      return 0;
+    }
+    return numberGoesOn(text, scan.end(y)) ? 0 : DateWords.year(text, scan.start(y), scan.end(y));
+  }
+
+  private static boolean lowerAmbiguous(Scan scan, int m) {
+    return !scan.isCapitalized(m)
+        && DateWords.ambiguousMonth(scan.text(), scan.start(m), scan.end(m));
+  }
+
+  /**
+   * Whether the text between two tokens joins parts of one date: one to three characters of spaces,
+   * at most one comma and at most one dot, or an apostrophe before a two-digit year.
+   */
+  static boolean gap(String text, int from, int to) {
+    int len = to - from;
+    if (len < 1 || len > 3) {
+      return false;
+    }
+    int commas = 0;
+    int dots = 0;
+    for (int i = from; i < to; i++) {
+      char c = text.charAt(i);
+      if (c == ',') {
+        commas++;
+      } else if (c == '.') {
+        dots++;
+      } else if (c != ' ' && !((c == '\'' || c == '’') && i == to - 1)) {
+        return false;
+      }
+    }
+    return commas <= 1 && dots <= 1;
+  }
+
+  /**
+   * Whether {@code text[from, to)} is one or two spaces ("14. May" ends a sentence, not a date).
+   */
+  private static boolean spaces(String text, int from, int to) {
+    int len = to - from;
+    return (len == 1 || len == 2) && text.charAt(from) == ' ' && text.charAt(to - 1) == ' ';
+  }
+
+  /** Whether a number continues after {@code end} (a time, a decimal, a fraction, a percent). */
+  private static boolean numberGoesOn(String text, int end) {
+    if (end >= text.length()) {
+      return false;
+    }
+    char c = text.charAt(end);
+    if (c == '%') {
+      return true;
+    }
+    return (c == ':' || c == '.' || c == '/' || c == ',')
+        && end + 1 < text.length()
+        && DateWords.isDigit(text.charAt(end + 1));
+  }
+
+  /** Whether the whitespace-free run holding {@code start} is a URL ({@code scheme://} in it). */
+  static boolean insideUrl(String text, int start) {
+    for (int i = start - 1; i >= 2 && i > start - 300; i--) {
+      char c = text.charAt(i);
+      if (Character.isWhitespace(c)) {
+        return false;
+      }
+      if (c == '/' && text.charAt(i - 1) == '/' && text.charAt(i - 2) == ':') {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** Adds the date, taking in a weekday before it and scoring by context words. */
+  private static void report(
+      Scan scan, int first, int start, int end, double score, Candidates out) {
+    String text = scan.text();
+    if (first > 0
+        && DateWords.weekday(text, scan.start(first - 1), scan.end(first - 1))
+        && gap(text, scan.end(first - 1), start)) {
+      start = scan.start(first - 1);
+      score += 0.05;
+    }
+    if (insideUrl(text, start)) {
+      return; // ".../2010/09/17/slug": part of a URL, which the URL recognizer reports whole
+    }
+    boolean numeric = DateWords.isDigit(text.charAt(start));
+    if (numeric && scan.hasContext(start, end, NEGATIVE, 2, 0)) {
+      return; // "version 2024.05.01", but "Release date: June 20" is a date
+    }
+    if (scan.hasContext(start, end, CONTEXT, 3, 0)) {
+      score = Math.min(0.95, score + 0.2);
+    }
+    out.add(PiiClass.DATE, start, end, score);
+  }
+}

@@ -1,0 +1,142 @@
+package dev.sigil.detect.internal;
+
+/**
+ * Continental European street forms, where cheap: a one-word street and its number ({@code
+ * Hauptstraße 5}, {@code Kalverstraat 12}), a street word first ({@code Via Roma 10}, {@code Calle
+ * Mayor 5}), a number then a street word ({@code 12 Rue de Rivoli}); each optionally followed by a
+ * postcode and a city ({@code , 10115 Berlin}).
+ */
+final class EuropeanAddresses {
+  private EuropeanAddresses() {}
+
+  /** Street words that open a name and may stand first (not English words). */
+  private static final WordSet FIRST =
+      new WordSet(
+          "via",
+          "viale",
+          "piazza",
+          "corso",
+          "calle",
+          "avenida",
+          "rua",
+          "rue",
+          "carrer",
+          "paseo",
+          "largo",
+          "travessa",
+          "avinguda",
+          "strada",
+          "chemin",
+          "allée",
+          "quai",
+          "impasse",
+          "praça");
+
+  /** Street words that open a name in lower case too. */
+  private static final WordSet LOWER_CASE_FIRST =
+      new WordSet("rue", "calle", "avenida", "rua", "viale", "piazza", "corso", "carrer");
+
+  /** Further street words that open a name after a number ({@code 10 Place de la Concorde}). */
+  private static final WordSet AFTER_NUMBER = new WordSet("avenue", "boulevard", "place", "plaza");
+
+  /** Reports the forms that start at capitalised token {@code t}. */
+  static void find(Scan scan, int t, Candidates out) {
+    String text = scan.text();
+    if (scan.hasDigit(t) || scan.end(t) - scan.start(t) < 3) {
+      return;
+    }
+    if (AddressWords.compoundStreet(text, scan.start(t), scan.end(t))) {
+      numberAfter(scan, t, t + 1, out);
+    } else if (in(FIRST, text, scan.start(t), scan.end(t))) {
+      int last = names(scan, t + 1);
+      if (last > t) {
+        numberAfter(scan, t, last + 1, out);
+      }
+    }
+  }
+
+  /**
+   * Whether token {@code k} opens a street name after a number: capitalised, or in lower case one
+   * of the words that are not English words ("12 rue de Rivoli", not "2012 via Qualcomm").
+   */
+  static boolean prefixWord(Scan scan, int k) {
+    String text = scan.text();
+    int s = scan.start(k);
+    int e = scan.end(k);
+    if (!scan.isCapitalized(k)) {
+      return in(LOWER_CASE_FIRST, text, s, e);
+    }
+    return in(FIRST, text, s, e) || in(AFTER_NUMBER, text, s, e);
+  }
+
+  /** {@code 12 Rue de Rivoli}: the number {@code h}, a street word, particles and names. */
+  static void numberFirst(Scan scan, int h, Candidates out) {
+    int last = names(scan, h + 2);
+    if (last < 0) {
+      return;
+    }
+    report(scan, scan.start(h), last + 1, scan.end(last), 0.7, out);
+  }
+
+  /** The street from token {@code first} then a house number at token {@code num}. */
+  private static void numberAfter(Scan scan, int first, int num, Candidates out) {
+    String text = scan.text();
+    if (num >= scan.tokenCount() || !AddressRecognizer.houseNumber(scan, num)) {
+      return;
+    }
+    int gap = scan.start(num) - scan.end(num - 1);
+    boolean joined =
+        gap == 1 && text.charAt(scan.end(num - 1)) == ' '
+            || gap == 2 && ", ".equals(text.substring(scan.end(num - 1), scan.start(num)))
+            || gap == 2 && ". ".equals(text.substring(scan.end(num - 1), scan.start(num)));
+    if (!joined || scan.end(num) - scan.start(num) > 5) {
+      return;
+    }
+    report(scan, scan.start(first), num + 1, scan.end(num), 0.65, out);
+  }
+
+  /**
+   * The last capitalised word of a street name from token {@code i} (particles allowed between, at
+   * most five words), or -1.
+   */
+  private static int names(Scan scan, int i) {
+    String text = scan.text();
+    int last = -1;
+    for (int k = i; k < scan.tokenCount() && k < i + 5; k++) {
+      int gap = scan.start(k) - scan.end(k - 1);
+      char g = text.charAt(scan.end(k - 1));
+      if (gap != 1 || (g != ' ' && g != '-' && g != '\'' && g != '’')) {
+        break;
+      }
+      if (scan.isCapitalized(k) && !scan.isAllUpper(k) && !scan.hasDigit(k)) {
+        last = k;
+      } else if (!AddressWords.PARTICLES.contains(scan.lower(k))) {
+        break;
+      }
+    }
+    return last;
+  }
+
+  /** Adds the street with an optional {@code , 10115 Berlin} after token {@code next - 1}. */
+  private static void report(
+      Scan scan, int start, int next, int end, double score, Candidates out) {
+    int n = scan.tokenCount();
+    if (next < n && AddressTail.separator(scan.text(), end, scan.start(next), false)) {
+      int code = PostalCodes.european(scan, next);
+      int city = code < 0 ? -1 : scan.tokenAtOrAfter(code);
+      if (city >= 0
+          && city < n
+          && scan.start(city) == code + 1
+          && scan.isCapitalized(city)
+          && !scan.hasDigit(city)) {
+        end = scan.end(city);
+        score = 0.88;
+      }
+    }
+    AddressRecognizer.report(scan, start, end, score, out);
+  }
+
+  private static boolean in(WordSet words, String text, int start, int end) {
+    return words.contains(text, start, end);
+  }
+}

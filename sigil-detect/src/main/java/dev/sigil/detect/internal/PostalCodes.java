@@ -1,0 +1,143 @@
+package dev.sigil.detect.internal;
+
+/**
+ * Postcode shapes read off the scan's tokens: US ZIP and ZIP+4, UK, Canadian, and the 4- or 5-digit
+ * codes of Europe and Australia (optionally with the two Dutch letters). Each reader takes the
+ * token where the code starts and answers its end offset, or -1.
+ */
+final class PostalCodes {
+  private PostalCodes() {}
+
+  /**
+   * A postcode standing alone (ZIP, ZIP+4, UK, Canadian) is an address only next to a postcode word
+   * ("zip", "postcode"): a bare five-digit number is anything.
+   */
+  static void standalone(Scan scan, int t, Candidates out) {
+    int end = scan.isDigits(t) ? zip(scan, t) : uk(scan, t);
+    if (end < 0 && !scan.isDigits(t)) {
+      end = canadian(scan, t);
+    }
+    if (end < 0) {
+      return;
+    }
+    int start = scan.start(t);
+    if (scan.hasContext(start, end, AddressWords.POSTCODE_CONTEXT, 3, 0)) {
+      out.add(dev.sigil.detect.PiiClass.ADDRESS, start, end, end - start == 5 ? 0.55 : 0.6);
+    }
+  }
+
+  /** Any postcode at token {@code j}. */
+  static int any(Scan scan, int j) {
+    int end = zip(scan, j);
+    if (end < 0) {
+      end = uk(scan, j);
+    }
+    if (end < 0) {
+      end = canadian(scan, j);
+    }
+    if (end < 0) {
+      end = european(scan, j);
+    }
+    return end;
+  }
+
+  /** {@code 62704} or {@code 62704-1234}. */
+  static int zip(Scan scan, int j) {
+    if (!digits(scan, j, 5)) {
+      return -1;
+    }
+    if (digits(scan, j + 1, 4) && adjacent(scan, j, "-")) {
+      return scan.end(j + 1);
+    }
+    return scan.end(j);
+  }
+
+  /** {@code SW1A 2AA}, {@code M1 1AE}. */
+  static int uk(Scan scan, int j) {
+    if (j + 1 >= scan.tokenCount() || !adjacent(scan, j, " ")) {
+      return -1;
+    }
+    String text = scan.text();
+    int s = scan.start(j);
+    int len = scan.end(j) - s;
+    if (len < 2 || len > 4 || !scan.isAllUpper(j) || !scan.hasDigit(j)) {
+      return -1;
+    }
+    int letters = 0;
+    while (letters < len && Character.isLetter(text.charAt(s + letters))) {
+      letters++;
+    }
+    if (letters < 1 || letters > 2 || !DateWords.isDigit(text.charAt(s + letters))) {
+      return -1;
+    }
+    int i = scan.start(j + 1);
+    boolean inward =
+        scan.end(j + 1) - i == 3
+            && DateWords.isDigit(text.charAt(i))
+            && upper(text.charAt(i + 1))
+            && upper(text.charAt(i + 2));
+    return inward ? scan.end(j + 1) : -1;
+  }
+
+  /** {@code K1A 0B1} or {@code K1A0B1}. */
+  static int canadian(Scan scan, int j) {
+    String text = scan.text();
+    int s = scan.start(j);
+    int len = scan.end(j) - s;
+    if (len == 6 && caShape(text, s, 0) && caShape(text, s + 3, 1)) {
+      return scan.end(j);
+    }
+    if (len == 3
+        && caShape(text, s, 0)
+        && j + 1 < scan.tokenCount()
+        && adjacent(scan, j, " ")
+        && scan.end(j + 1) - scan.start(j + 1) == 3
+        && caShape(text, scan.start(j + 1), 1)) {
+      return scan.end(j + 1);
+    }
+    return -1;
+  }
+
+  /** Three characters alternating letter-digit-letter ({@code phase} 0) or digit-letter-digit. */
+  private static boolean caShape(String text, int s, int phase) {
+    for (int i = 0; i < 3; i++) {
+      char c = text.charAt(s + i);
+      boolean wantLetter = (i + phase) % 2 == 0;
+      if (wantLetter ? !upper(c) : !DateWords.isDigit(c)) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /** {@code 10115}, {@code 2000}, {@code 1012 AB}. */
+  static int european(Scan scan, int j) {
+    if (!digits(scan, j, 4) && !digits(scan, j, 5)) {
+      return -1;
+    }
+    if (digits(scan, j, 4)
+        && j + 1 < scan.tokenCount()
+        && adjacent(scan, j, " ")
+        && scan.end(j + 1) - scan.start(j + 1) == 2
+        && scan.isAllUpper(j + 1)) {
+      return scan.end(j + 1);
+    }
+    return scan.end(j);
+  }
+
+  static boolean digits(Scan scan, int j, int len) {
+    return j < scan.tokenCount() && scan.isDigits(j) && scan.end(j) - scan.start(j) == len;
+  }
+
+  /** Whether token {@code j + 1} follows token {@code j} after exactly {@code gap}. */
+  static boolean adjacent(Scan scan, int j, String gap) {
+    if (j + 1 >= scan.tokenCount() || scan.start(j + 1) - scan.end(j) != gap.length()) {
+      return false;
+    }
+    return scan.text().startsWith(gap, scan.end(j));
+  }
+
+  private static boolean upper(char c) {
+    return c >= 'A' && c <= 'Z';
+  }
+}

@@ -1,0 +1,139 @@
+package dev.sigil.detect.internal;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.sigil.detect.Entity;
+import dev.sigil.detect.PiiClass;
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Random;
+import java.util.Set;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+class AddressRecognizerTest {
+  private static final Engine ENGINE =
+      new Engine(List.of(new AddressRecognizer()), new EnumMap<>(PiiClass.class));
+
+  static List<Entity> find(String text) {
+    return ENGINE.detect(text, Set.of(PiiClass.ADDRESS));
+  }
+
+  static void assertAddress(String text, String value) {
+    int start = text.indexOf(value);
+    assertThat(start).as("test data").isNotNegative();
+    assertThat(find(text))
+        .as(text)
+        .singleElement()
+        .satisfies(
+            e -> {
+              assertThat(text.substring(e.start(), e.end())).isEqualTo(value);
+              assertThat(e.start()).isEqualTo(start);
+            });
+  }
+
+  @ParameterizedTest
+  @CsvSource(
+      delimiter = '|',
+      value = {
+        "I live at 123 Main Street now|123 Main Street",
+        "Send it to 42 Baker St., Apt 4B, Springfield, IL 62704 by Friday|42 Baker St., Apt 4B, Springfield, IL 62704",
+        "The White House is at 1600 Pennsylvania Avenue NW, Washington, DC 20500.|1600 Pennsylvania Avenue NW, Washington, DC 20500",
+        "write to Flat 2, 10 Downing Street, London SW1A 2AA please|Flat 2, 10 Downing Street, London SW1A 2AA",
+        "my office: 77 Massachusetts Ave, Cambridge, MA 02139-4307|77 Massachusetts Ave, Cambridge, MA 02139-4307",
+        "we moved to 5 Elm Grove, Leeds LS6 2AB last year|5 Elm Grove, Leeds LS6 2AB",
+        "It is 221B Baker Street of course|221B Baker Street",
+        "meet at 350 5th Ave at noon|350 5th Ave",
+        "ship to 24 Sussex Drive, Ottawa, ON K1M 1M4|24 Sussex Drive, Ottawa, ON K1M 1M4",
+        "office at 1 Martin Place, Sydney NSW 2000|1 Martin Place, Sydney NSW 2000",
+        "mail PO Box 123, Springfield, IL 62704|PO Box 123, Springfield, IL 62704",
+        "use P.O. Box 4567 instead|P.O. Box 4567",
+        "Meine Adresse ist Hauptstraße 5, 10115 Berlin.|Hauptstraße 5, 10115 Berlin",
+        "hotel at 12 Rue de Rivoli, 75001 Paris|12 Rue de Rivoli, 75001 Paris",
+        "abito in Via Roma 10, 00184 Roma|Via Roma 10, 00184 Roma",
+        "ik woon op Kalverstraat 12|Kalverstraat 12",
+        "i live at 123 main street now|123 main street",
+        "meet me at 12 oak st tonight|12 oak st",
+        "the shop is 9 Oak Lane, Suite 200|9 Oak Lane, Suite 200",
+        "our zip code is 62704-1234|62704-1234",
+        "postcode SW1A 1AA for the palace|SW1A 1AA",
+        "deliver to 10 Park View, Leeds LS1 4DY|10 Park View, Leeds LS1 4DY",
+        "we are at 10 Market Square now|10 Market Square",
+        "Flat 3, 25 High Road, Leyton, London E10 5PQ is mine|Flat 3, 25 High Road, Leyton, London E10 5PQ",
+        "Apt. 3B, 45 Oak Ave, Austin, TX 78701|Apt. 3B, 45 Oak Ave, Austin, TX 78701",
+        "they live at 3 The Crescent, Bath BA1 2LR now|3 The Crescent, Bath BA1 2LR",
+        "HQ: 1 Main Street, Boston, MA 02110, USA.|1 Main Street, Boston, MA 02110, USA",
+        "it is 10 Downing Street, London SW1A 2AA, United Kingdom|10 Downing Street, London SW1A 2AA, United Kingdom",
+        "I moved to 5 Oak Street, Springfield.|5 Oak Street, Springfield",
+        "I live at 5 Oak Street, Tom said|5 Oak Street",
+        "Suite 500, 1 Infinite Loop, Cupertino, CA 95014|Suite 500, 1 Infinite Loop, Cupertino, CA 95014",
+      })
+  void findsAddressesInSentences(String text, String value) {
+    assertAddress(text, value);
+  }
+
+  @ParameterizedTest
+  @CsvSource(
+      delimiter = '|',
+      value = {
+        "I have 3 big dogs at home",
+        "we stopped at 5 Main points in the talk",
+        "we drove 5 miles down the road",
+        "took 2 wrong road turns",
+        "upgrade 1.2.3 Main Street Edition",
+        "it costs $5 Main Street prices",
+        "I bought 2 Apple Park tickets",
+        "give me 10 minutes please",
+        "there are 62704 entries",
+        "Page 12 of 40",
+        "released on 2024 Road Map",
+        "we walk 3 times a week",
+        "the Spring 2024 collection",
+        "sent Via DHL 3 days ago",
+        "10 Reasons Why Your Road Trip Failed",
+        "Top 5 Ways To Drive Better",
+      })
+  void hardNegativesAreNotAddresses(String text) {
+    assertThat(find(text)).as(text).isEmpty();
+  }
+
+  @Test
+  void anAddressOnSeveralLinesIsOneSpan() {
+    assertAddress(
+        "Ship to:\nJohn Smith\n123 Main Street\nSpringfield, IL 62704\nThanks",
+        "123 Main Street\nSpringfield, IL 62704");
+  }
+
+  @Test
+  void generatedUsAddressesAreFoundWhole() {
+    Random random = new Random(21);
+    String[] names = {
+      "Main", "Oak", "Maple", "Washington", "Lake View", "Cedar Hill", "Elm", "Pine"
+    };
+    String[] suffixes = {
+      "Street", "St", "Avenue", "Ave", "Road", "Rd", "Blvd", "Lane", "Drive", "Court", "Way"
+    };
+    String[] cities = {"Springfield", "San Jose", "Austin", "Portland", "New York"};
+    String[] states = {"IL", "CA", "TX", "OR", "NY"};
+    for (int i = 0; i < 300; i++) {
+      String street =
+          (1 + random.nextInt(9999))
+              + " "
+              + names[random.nextInt(names.length)]
+              + " "
+              + suffixes[random.nextInt(suffixes.length)];
+      String value =
+          random.nextBoolean()
+              ? street
+              : street
+                  + ", "
+                  + cities[random.nextInt(cities.length)]
+                  + ", "
+                  + states[random.nextInt(states.length)]
+                  + " "
+                  + (10000 + random.nextInt(89999));
+      assertAddress("Please send the package to " + value + " before Monday.", value);
+    }
+  }
+}

@@ -1,0 +1,57 @@
+package dev.sigil.detect.internal;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import org.junit.jupiter.api.Test;
+
+/** Published sample identifiers pass their checks; one changed digit fails. */
+class ChecksumsTest {
+  @Test
+  void luhnAndVerhoeff() {
+    assertThat(Checksums.luhn("046454286", 0)).isTrue();
+    assertThat(Checksums.luhn("046454287", 0)).isFalse();
+    assertThat(Checksums.verhoeff("2363")).isTrue(); // the textbook example 236 -> 3
+    assertThat(Checksums.verhoeff("2364")).isFalse();
+    assertThat(Checksums.verhoeff("499118665246")).isTrue();
+  }
+
+  @Test
+  void iso7064AndDates() {
+    assertThat(IdValidators.deTaxId("86095742719")).isTrue();
+    assertThat(IdValidators.deTaxId("86095742718")).isFalse();
+    assertThat(Checksums.validDate(2024, 2, 29)).isTrue();
+    assertThat(Checksums.validDate(2100, 2, 29)).isFalse();
+    assertThat(Checksums.validDate(2000, 2, 29)).isTrue();
+    assertThat(Checksums.validDate(2023, 4, 31)).isFalse();
+    assertThat(Checksums.validDate(2023, 13, 1)).isFalse();
+  }
+
+  @Test
+  void publishedSamples() {
+    assertThat(IdValidators.aba("021000021")).isTrue();
+    assertThat(IdValidators.npi("1234567893")).isTrue();
+    assertThat(IdValidators.nhs("9434765919")).isTrue();
+    assertThat(IdValidators.cpf("12345678909")).isTrue();
+    assertThat(IdValidators.cpf("11111111111")).isFalse();
+    assertThat(IdValidators.abn("51824753556")).isTrue();
+    assertThat(IdValidators.tfn("123456782")).isTrue();
+    assertThat(IdValidators.medicare("2123456701")).isTrue();
+    assertThat(IdValidators.pesel("44051401359")).isTrue();
+    assertThat(IdValidators.pesel("44051401358")).isFalse();
+    assertThat(IdValidators.tckn("10000000146")).isTrue();
+    assertThat(IdValidators.zaId("8001015009087")).isTrue();
+    assertThat(IdValidators.personnummer("8112289874")).isTrue();
+    assertThat(IdValidators.krRrn("9001011234568")).isTrue();
+    assertThat(LetterIdValidators.nif("12345678Z")).isTrue();
+    assertThat(LetterIdValidators.nie("X1234567L")).isTrue();
+    assertThat(LetterIdValidators.codiceFiscale("RSSMRA85T10A562S")).isTrue();
+    assertThat(LetterIdValidators.nric("S1234567D")).isTrue();
+    assertThat(LetterIdValidators.hetu("131052-308T")).isTrue();
+    assertThat(LetterIdValidators.hetu("131052-308U")).isFalse();
+    assertThat(LetterIdValidators.nir("185057800608491")).isTrue();
+    assertThat(LetterIdValidators.nino("AB123456C")).isTrue();
+    assertThat(LetterIdValidators.nino("QQ123456C")).isFalse();
+    assertThat(LetterIdValidators.mbi("1EG4TE5MK73")).isTrue();
+    assertThat(LetterIdValidators.pan("ABCPE1234F")).isTrue();
+  }
+}

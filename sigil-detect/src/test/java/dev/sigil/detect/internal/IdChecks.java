@@ -1,0 +1,315 @@
+package dev.sigil.detect.internal;
+
+import static dev.sigil.detect.internal.IdSamples.d;
+import static dev.sigil.detect.internal.IdSamples.digits;
+import static dev.sigil.detect.internal.IdSamples.digitsOnly;
+import static dev.sigil.detect.internal.IdSamples.luhnSum;
+import static dev.sigil.detect.internal.IdSamples.search;
+
+import java.util.List;
+import java.util.Random;
+
+/** Test-side generators and checkers of each national identifier (see {@link IdSamples}). */
+final class IdChecks {
+  private IdChecks() {}
+
+  static String aba(Random r) {
+    return search(r, String.format("%02d", 1 + r.nextInt(12)), 6, IdChecks::abaOk);
+  }
+
+  static boolean abaOk(String s) {
+    if (s.length() != 9 || !digitsOnly(s)) {
+      return false;
+    }
+    int sum = 0;
+    int[] w = {3, 7, 1};
+    for (int i = 0; i < 9; i++) {
+      sum += d(s, i) * w[i % 3];
+    }
+    int p = Integer.parseInt(s.substring(0, 2));
+    return sum % 10 == 0 && (p <= 12 || (p >= 21 && p <= 32) || (p >= 61 && p <= 72) || p == 80);
+  }
+
+  static boolean npiOk(String s) {
+    return s.length() == 10 && digitsOnly(s) && luhnSum("80840" + s) % 10 == 0;
+  }
+
+  static boolean nhsOk(String s) {
+    if (s.length() != 10 || !digitsOnly(s)) {
+      return false;
+    }
+    int sum = 0;
+    for (int i = 0; i < 10; i++) {
+      sum += d(s, i) * (10 - i); // the check digit weighs 1 here: total = 0 mod 11
+    }
+    return sum % 11 == 0 && !s.chars().allMatch(c -> c == s.charAt(0));
+  }
+
+  static boolean sinOk(String s) {
+    return s.length() == 9 && digitsOnly(s) && luhnSum(s) % 10 == 0;
+  }
+
+  static final String DNI = "TRWAGMYFPDXBNJZSQVHLCKE";
+
+  static String nif(Random r) {
+    String n = digits(r, 8);
+    return n + DNI.charAt(Integer.parseInt(n) % 23);
+  }
+
+  static String nie(Random r) {
+    int lead = r.nextInt(3);
+    String n = digits(r, 7);
+    return "XYZ".charAt(lead) + n + DNI.charAt(Integer.parseInt(lead + n) % 23);
+  }
+
+  static boolean nifOk(String s) {
+    if (s.length() != 9) {
+      return false;
+    }
+    String num =
+        "XYZ".indexOf(s.charAt(0)) >= 0
+            ? "XYZ".indexOf(s.charAt(0)) + s.substring(1, 8)
+            : s.substring(0, 8);
+    return digitsOnly(num) && DNI.charAt(Integer.parseInt(num) % 23) == s.charAt(8);
+  }
+
+  static String cf(Random r) {
+    StringBuilder b = new StringBuilder();
+    for (int i = 0; i < 6; i++) {
+      b.append((char) ('A' + r.nextInt(26)));
+    }
+    b.append(digits(r, 2)).append("ABCDEHLMPRST".charAt(r.nextInt(12)));
+    b.append(String.format("%02d", 1 + r.nextInt(71))).append((char) ('A' + r.nextInt(26)));
+    b.append(digits(r, 3));
+    return b.append(cfCheck(b.toString())).toString();
+  }
+
+  static char cfCheck(String s) {
+    String odd = "BAKPLCQDREVOSFTGUHMINJWZYX"; // index of value v (odd positions) -> letter order
+    int sum = 0;
+    for (int i = 0; i < 15; i++) {
+      char c = s.charAt(i);
+      int v = Character.isDigit(c) ? c - '0' : c - 'A';
+      sum += i % 2 == 0 ? odd.indexOf((char) ('A' + v)) : v;
+    }
+    return (char) ('A' + sum % 26);
+  }
+
+  static boolean cfOk(String s) {
+    return s.length() == 16 && s.charAt(15) == cfCheck(s) && Character.isLetter(s.charAt(0));
+  }
+
+  static String deTax(Random r) {
+    while (true) {
+      List<Integer> ds = new java.util.ArrayList<>(List.of(0, 1, 2, 3, 4, 5, 6, 7, 8, 9));
+      java.util.Collections.shuffle(ds, r);
+      ds.set(9, ds.get(r.nextInt(9)));
+      java.util.Collections.shuffle(ds, r);
+      if (ds.get(0) == 0) {
+        continue;
+      }
+      StringBuilder b = new StringBuilder();
+      ds.forEach(b::append);
+      for (int c = 0; c < 10; c++) {
+        if (deTaxOk(b.toString() + c)) {
+          return b.toString() + c;
+        }
+      }
+    }
+  }
+
+  static boolean deTaxOk(String s) {
+    if (s.length() != 11 || !digitsOnly(s) || s.charAt(0) == '0') {
+      return false;
+    }
+    long distinct = s.substring(0, 10).chars().distinct().count();
+    int p = 10;
+    for (int i = 0; i < 10; i++) {
+      int x = (d(s, i) + p) % 10;
+      p = (x == 0 ? 10 : x) * 2 % 11;
+    }
+    return (distinct == 9 || distinct == 8) && (11 - p) % 10 == d(s, 10);
+  }
+
+  static String nir(Random r) {
+    String dept =
+        r.nextInt(10) == 0
+            ? (r.nextBoolean() ? "2A" : "2B")
+            : String.format("%02d", 1 + r.nextInt(95));
+    String body =
+        (1 + r.nextInt(2))
+            + digits(r, 2)
+            + String.format("%02d", 1 + r.nextInt(12))
+            + dept
+            + String.format("%03d", 1 + r.nextInt(990))
+            + String.format("%03d", 1 + r.nextInt(999));
+    return body + String.format("%02d", 97 - nirNumber(body) % 97);
+  }
+
+  static long nirNumber(String body13) {
+    String n = body13.replace("2A", "19").replace("2B", "18");
+    return Long.parseLong(n);
+  }
+
+  static boolean nirOk(String s) {
+    if (s.length() != 15 || !digitsOnly(s.substring(0, 5)) || !digitsOnly(s.substring(7))) {
+      return false;
+    }
+    String dept = s.substring(5, 7);
+    if (!digitsOnly(dept) && !dept.equals("2A") && !dept.equals("2B")) {
+      return false;
+    }
+    return 97 - nirNumber(s.substring(0, 13)) % 97 == Long.parseLong(s.substring(13));
+  }
+
+  static boolean bsnOk(String s) {
+    if (s.length() != 9 || !digitsOnly(s)) {
+      return false;
+    }
+    int sum = -d(s, 8);
+    for (int i = 0; i < 8; i++) {
+      sum += d(s, i) * (9 - i);
+    }
+    return sum % 11 == 0;
+  }
+
+  static boolean cpfOk(String s) {
+    if (s.length() != 11 || !digitsOnly(s)) {
+      return false;
+    }
+    for (int n = 9; n <= 10; n++) {
+      int sum = 0;
+      for (int i = 0; i < n; i++) {
+        sum += d(s, i) * (n + 1 - i);
+      }
+      int check = 11 - sum % 11;
+      if ((check >= 10 ? 0 : check) != d(s, n)) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  static String cpfFormat(String s) {
+    return s.substring(0, 3)
+        + "."
+        + s.substring(3, 6)
+        + "."
+        + s.substring(6, 9)
+        + "-"
+        + s.substring(9);
+  }
+
+  static boolean aadhaarOk(String s) {
+    return s.length() == 12 && digitsOnly(s) && s.charAt(0) >= '2' && Verhoeff.valid(s);
+  }
+
+  static String abn(Random r) {
+    while (true) {
+      String s = (1 + r.nextInt(9)) + digits(r, 10);
+      if (abnOk(s)) {
+        return s;
+      }
+    }
+  }
+
+  static boolean abnOk(String s) {
+    if (s.length() != 11 || !digitsOnly(s)) {
+      return false;
+    }
+    int[] w = {10, 1, 3, 5, 7, 9, 11, 13, 15, 17, 19};
+    int sum = (d(s, 0) - 1) * w[0];
+    for (int i = 1; i < 11; i++) {
+      sum += d(s, i) * w[i];
+    }
+    return sum % 89 == 0 && s.charAt(0) != '0';
+  }
+
+  static boolean tfnOk(String s) {
+    int[] w = {1, 4, 3, 7, 5, 8, 6, 9, 10};
+    if (s.length() != 9 || !digitsOnly(s)) {
+      return false;
+    }
+    int sum = 0;
+    for (int i = 0; i < 9; i++) {
+      sum += d(s, i) * w[i];
+    }
+    return sum % 11 == 0;
+  }
+
+  static String medicare(Random r) {
+    String body = (2 + r.nextInt(5)) + digits(r, 7);
+    int[] w = {1, 3, 7, 9, 1, 3, 7, 9};
+    int sum = 0;
+    for (int i = 0; i < 8; i++) {
+      sum += d(body, i) * w[i];
+    }
+    return body + (sum % 10) + (1 + r.nextInt(9));
+  }
+
+  static boolean medicareOk(String s) {
+    if (s.length() != 10 || !digitsOnly(s) || s.charAt(0) < '2' || s.charAt(0) > '6') {
+      return false;
+    }
+    return s.equals(medicareCheck(s));
+  }
+
+  private static String medicareCheck(String s) {
+    int[] w = {1, 3, 7, 9, 1, 3, 7, 9};
+    int sum = 0;
+    for (int i = 0; i < 8; i++) {
+      sum += d(s, i) * w[i];
+    }
+    return s.substring(0, 8) + (sum % 10) + s.charAt(9);
+  }
+
+  static String nric(Random r) {
+    char p = "STFGM".charAt(r.nextInt(5));
+    String n = digits(r, 7);
+    return p + n + nricCheck(p, n);
+  }
+
+  static char nricCheck(char p, String n) {
+    int[] w = {2, 7, 6, 5, 4, 3, 2};
+    int sum =
+        switch (p) {
+          case 'T', 'G' -> 4;
+          case 'M' -> 3;
+          default -> 0;
+        };
+    for (int i = 0; i < 7; i++) {
+      sum += d(n, i) * w[i];
+    }
+    String table =
+        switch (p) {
+          case 'S', 'T' -> "JZIHGFEDCBA";
+          case 'M' -> "XWUTRQPNJLK";
+          default -> "XWUTRQPNMLK";
+        };
+    return table.charAt(sum % 11);
+  }
+
+  static boolean nricOk(String s) {
+    return s.length() == 9
+        && digitsOnly(s.substring(1, 8))
+        && "STFGM".indexOf(s.charAt(0)) >= 0
+        && nricCheck(s.charAt(0), s.substring(1, 8)) == s.charAt(8);
+  }
+
+  /** Verhoeff, test side. */
+  static final class Verhoeff {
+    private static final String D =
+        "0123456789123406789523401789563401289567401239567859876043216598710432765982104387659321049876543210";
+    private static final String P =
+        "01234567891576283094580379614289160435279453126870428657390127938064157046913258";
+
+    static boolean valid(String s) {
+      int c = 0;
+      for (int i = 0; i < s.length(); i++) {
+        int p = P.charAt((i % 8) * 10 + (s.charAt(s.length() - 1 - i) - '0')) - '0';
+        c = D.charAt(c * 10 + p) - '0';
+      }
+      return c == 0;
+    }
+  }
+}

@@ -1,0 +1,211 @@
+package dev.sigil.detect.internal;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.sigil.detect.Entity;
+import dev.sigil.detect.PiiClass;
+import java.util.EnumMap;
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Random;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+class NationalIdRecognizerTest {
+  private static final Engine ENGINE =
+      new Engine(List.of(new NationalIdRecognizer()), new EnumMap<>(PiiClass.class));
+
+  static List<Entity> find(String text) {
+    return ENGINE.detect(text, EnumSet.allOf(PiiClass.class));
+  }
+
+  /** Asserts that {@code value} is found in {@code text}, exactly, as {@code piiClass}. */
+  static void assertFound(String text, String value, PiiClass piiClass) {
+    int start = text.indexOf(value);
+    assertThat(find(text))
+        .as(text)
+        .anySatisfy(
+            e -> {
+              assertThat(e.piiClass()).isEqualTo(piiClass);
+              assertThat(e.start()).isEqualTo(start);
+              assertThat(e.end()).isEqualTo(start + value.length());
+            });
+  }
+
+  @ParameterizedTest
+  @CsvSource(
+      delimiter = '|',
+      value = {
+        "Wire it to routing number 021000021 please|021000021|ABA_ROUTING",
+        "my ITIN is 912-70-1234 for the return|912-70-1234|US_ITIN",
+        "her ITIN 912701234 was issued last year|912701234|US_ITIN",
+        "US passport number 488839667 expires soon|488839667|US_PASSPORT",
+        "passport: A12345678|A12345678|US_PASSPORT",
+        "provider NPI 1234567893 on the claim|1234567893|US_NPI",
+        "MBI 1EG4-TE5-MK73 on the card|1EG4-TE5-MK73|US_MBI",
+        "new card shows 1EG4TE5MK73 now|1EG4TE5MK73|US_MBI",
+        "NHS number: 943 476 5919|943 476 5919|UK_NHS",
+        "my nhs no is 9434765919.|9434765919|UK_NHS",
+        "NI number JG103759A thanks|JG103759A|UK_NINO",
+        "my NI number is QQ 12 34 56 C.|QQ 12 34 56 C|UK_NINO",
+        "it is AB 12 34 56 C on the letter|AB 12 34 56 C|UK_NINO",
+        "SIN 046 454 286 for payroll|046 454 286|CA_SIN",
+        "mi DNI es 12345678Z gracias|12345678Z|ES_NIF",
+        "dni 12345678-Z|12345678-Z|ES_NIF",
+        "DNI: 12.345.678-Z|12.345.678-Z|ES_NIF",
+        "mio cf rssmra85t10a562s ok|rssmra85t10a562s|IT_FISCAL_CODE",
+        "tengo el NIE X1234567L desde 2019|X1234567L|ES_NIE",
+        "il codice fiscale è RSSMRA85T10A562S.|RSSMRA85T10A562S|IT_FISCAL_CODE",
+        "sent RSSMRA85T10A562S yesterday|RSSMRA85T10A562S|IT_FISCAL_CODE",
+        "Sécurité sociale : 1 85 05 78 006 084 91|1 85 05 78 006 084 91|FR_NIR",
+        "mijn BSN is 111222333|111222333|NL_BSN",
+        "CPF 123.456.789-09 cadastrado|123.456.789-09|BR_CPF",
+        "o número 123.456.789-09 foi aceito|123.456.789-09|BR_CPF",
+        "Aadhaar: 2341 2341 2346|2341 2341 2346|IN_AADHAAR",
+        "PAN ABCPE1234F linked|ABCPE1234F|IN_PAN",
+        "our ABN is 51 824 753 556|51 824 753 556|AU_ABN",
+        "TFN 123 456 782 on file|123 456 782|AU_TFN",
+        "Medicare card 2123 45670 1|2123 45670 1|AU_MEDICARE",
+        "NRIC S1234567D verified|S1234567D|SG_NRIC",
+        "PESEL 44051401359|44051401359|PL_PESEL",
+        "henkilötunnus 131052-308T|131052-308T|FI_HETU",
+        "her id 010594Y9032 was|010594Y9032|FI_HETU",
+        "personnummer 811228-9874|811228-9874|SE_PERSONNUMMER",
+        "RSA ID number 8001015009087|8001015009087|ZA_ID",
+        "TC Kimlik No 10000000146|10000000146|TR_NATIONAL_ID",
+        "RRN 900101-1234568|900101-1234568|KR_RRN",
+      })
+  void findsIdentifiersInSentences(String text, String value, PiiClass piiClass) {
+    assertFound(text, value, piiClass);
+  }
+
+  @ParameterizedTest
+  @CsvSource(
+      delimiter = '|',
+      value = {
+        "the total came to 046454286 points",
+        "call me on 943 476 5919 tonight",
+        "order 1234567893 shipped",
+        "invoice #021000021 is overdue",
+        "build 111222333 passed",
+        "tracking number 51 824 753 556",
+        "version 2.3.4.5 released",
+        "timestamp 1700000000 in the log",
+        "+44 943 476 5919",
+        "pay $123456782 now",
+        "user_046454286 logged in",
+        "see https://example.com/items/046454286",
+        "that was 12345678A not valid",
+        "QQ123456C is the example",
+        "code ABCDE1234F here",
+        "card 4111 1111 1111 1111 declined",
+        "order 046 454 286 shipped",
+        "case 811228-9874 was reopened",
+        "epoch ms 1709011234567 in the log",
+      })
+  void hardNegativesAreNotReported(String text) {
+    assertThat(find(text)).as(text).isEmpty();
+  }
+
+  @Test
+  void validChecksumsAloneOnBareNumbersAreWeak() {
+    // a Luhn-valid nine-digit number is a SIN only when the text says so
+    assertThat(find("the number 046454286 again")).isEmpty();
+    assertThat(find("see 9434765919 again")).isEmpty();
+    assertFound("my SIN: 046454286", "046454286", PiiClass.CA_SIN);
+  }
+
+  @Test
+  void everyGeneratedIdentifierIsFoundWithItsContext() {
+    Random random = new Random(6);
+    for (IdSamples.Spec spec : IdSamples.CHECKED) {
+      for (int i = 0; i < 150; i++) {
+        String id = spec.format().apply(spec.gen().apply(random));
+        String text = "Hi, my " + spec.context() + " is " + id + ", please update it.";
+        assertFound(text, id, spec.piiClass());
+      }
+    }
+  }
+
+  @Test
+  void aMutatedDigitIsNotFoundAsThatClass() {
+    Random random = new Random(7);
+    int checked = 0;
+    for (IdSamples.Spec spec : IdSamples.CHECKED) {
+      for (int i = 0; i < 150; i++) {
+        String id = spec.gen().apply(random);
+        String mutated = mutate(id, random);
+        if (spec.valid().test(mutated)) {
+          continue;
+        }
+        String text = "Hi, my " + spec.context() + " is " + spec.format().apply(mutated) + ".";
+        assertThat(find(text)).as(text).noneMatch(e -> e.piiClass() == spec.piiClass());
+        checked++;
+      }
+    }
+    assertThat(checked).isGreaterThan(IdSamples.CHECKED.size() * 100);
+  }
+
+  @Test
+  void generatedShapesWithoutCheckDigitsAreFoundWithTheirContext() {
+    Random r = new Random(8);
+    String mbiLetters = "ACDEFGHJKMNPQRTUVWXY";
+    for (int i = 0; i < 300; i++) {
+      String pan =
+          letters(r, "ABCDEFGHIJKLMNOPQRSTUVWXYZ", 3)
+              + letters(r, "ABCFGHLJPT", 1)
+              + letters(r, "ABCDEFGHIJKLMNOPQRSTUVWXYZ", 1)
+              + IdSamples.digits(r, 4)
+              + letters(r, "XYZ", 1);
+      assertFound("my PAN is " + pan + " ok", pan, PiiClass.IN_PAN);
+      String mbi =
+          (1 + r.nextInt(9))
+              + letters(r, mbiLetters, 1)
+              + letters(r, mbiLetters, 1)
+              + r.nextInt(10)
+              + letters(r, mbiLetters, 1)
+              + r.nextInt(10)
+              + r.nextInt(10)
+              + letters(r, mbiLetters, 2)
+              + IdSamples.digits(r, 2);
+      assertFound("Medicare MBI " + mbi + " on file", mbi, PiiClass.US_MBI);
+      String nino =
+          letters(r, "ABCEGHJKLMNPRSTWXYZ", 1)
+              + letters(r, "ABCEGHJLMNPRSWXY", 1)
+              + IdSamples.digits(r, 6)
+              + letters(r, "ABCD", 1);
+      assertFound("national insurance " + nino + ".", nino, PiiClass.UK_NINO);
+      int[] groups = {50, 70, 90, 94};
+      String itin =
+          "9"
+              + IdSamples.digits(r, 2)
+              + "-"
+              + (groups[r.nextInt(4)] + r.nextInt(2))
+              + "-"
+              + IdSamples.digits(r, 4);
+      assertFound("ITIN: " + itin, itin, PiiClass.US_ITIN);
+      String passport = (1 + r.nextInt(9)) + IdSamples.digits(r, 8);
+      assertFound("passport number " + passport, passport, PiiClass.US_PASSPORT);
+    }
+  }
+
+  private static String letters(Random r, String alphabet, int n) {
+    StringBuilder b = new StringBuilder();
+    for (int i = 0; i < n; i++) {
+      b.append(alphabet.charAt(r.nextInt(alphabet.length())));
+    }
+    return b.toString();
+  }
+
+  private static String mutate(String id, Random random) {
+    while (true) {
+      int at = random.nextInt(id.length());
+      char c = id.charAt(at);
+      if (c >= '0' && c <= '9') {
+        char other = (char) ('0' + (c - '0' + 1 + random.nextInt(9)) % 10);
+        return id.substring(0, at) + other + id.substring(at + 1);
+      }
+    }
+  }
+}
