@@ -84,11 +84,12 @@ final class PhoneRecognizer implements Recognizer {
     String s = scan.text();
     String run = s.substring(start, end);
     double score = 0;
-    if (isValid(run, REGION)) {
+    boolean nanp = PhoneRuns.isNanpShaped(scan, first, lastToken);
+    if (nanp && !startsWithTrunkZero(run) ? isPossible(run, false) : isValid(run, REGION)) {
       score = score(scan, start, end, run);
     } else if (startsWithTrunkZero(run) && validInSomeRegion(run)) {
       score = score(scan, start, end, run) - 0.1;
-    } else if (PhoneRuns.isNanpShaped(scan, first, lastToken) || isPossible(run, true)) {
+    } else if (nanp || isPossible(run, true)) {
       score = shapedScore(scan, start, end);
     } else if (Structured.nearestCue(scan, start, end, CUES) > 0 && isPossible(run, false)) {
       score = score(scan, start, end, run) - 0.15;
