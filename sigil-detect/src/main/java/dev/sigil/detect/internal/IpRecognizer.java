@@ -16,7 +16,8 @@ final class IpRecognizer implements Recognizer {
                   + " firewall blocked",
               "version versions ver v release build firmware fw section chapter step rule figure"
                   + " fig table oid sdk api app update updated upgrade patch")
-          .window(4, 2);
+          .window(4, 2)
+          .negativesBeforeOnly();
 
   @Override
   public Set<PiiClass> classes() {

@@ -30,7 +30,7 @@ final class PhoneRecognizer implements Recognizer {
   };
 
   private static final Structured.Cues SSN_CUES =
-      Structured.Cues.of("ssn ssns social security", "").window(4, 1);
+      Structured.Cues.of("ssn ssns social security", "").window(4, 0);
 
   /**
    * libphonenumber loads each region's metadata on first use; loading all of it once here keeps
@@ -76,8 +76,9 @@ final class PhoneRecognizer implements Recognizer {
    * international format; else, for a number with a trunk '0', a valid national number of a common
    * region; else a number written in the North American or international shape (generated and
    * fictional numbers are not valid but are phone numbers all the same); else, with a phone word
-   * nearby, a possible US number. Parsing the run alone is several times cheaper than
-   * libphonenumber's own text matcher. Returns the end of what was reported, or 0.
+   * nearby, a number written in groups or a possible US number. Parsing the run alone is several
+   * times cheaper than libphonenumber's own text matcher. Returns the end of what was reported, or
+   * 0.
    */
   private static int match(
       Scan scan, int first, int lastToken, int start, int end, Candidates out) {
@@ -91,8 +92,9 @@ final class PhoneRecognizer implements Recognizer {
       score = score(scan, start, end, run) - 0.1;
     } else if (nanp || isPossible(run, true)) {
       score = shapedScore(scan, start, end);
-    } else if (Structured.nearestCue(scan, start, end, CUES) > 0 && isPossible(run, false)) {
-      score = score(scan, start, end, run) - 0.15;
+    } else if (Structured.nearestCue(scan, start, end, CUES) > 0
+        && (lastToken > first || isPossible(run, false))) {
+      score = shapedScore(scan, start, end); // a phone word and a number written in groups
     }
     if (score <= 0) {
       return 0;

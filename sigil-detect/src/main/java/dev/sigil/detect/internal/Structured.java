@@ -98,8 +98,9 @@ final class Structured {
           d <= cues.after()
               && a < scan.tokenCount()
               && !breaks(scan, d == 1 ? end : scan.end(a - 1), scan.start(a));
-      if (ahead && cueOf(scan, a, cues) != 0) {
-        return cueOf(scan, a, cues);
+      int cue = ahead ? cueOf(scan, a, cues) : 0;
+      if (cue > 0 || (cue < 0 && cues.negativesAhead())) {
+        return cue;
       }
     }
     return 0;
@@ -131,13 +132,22 @@ final class Structured {
   }
 
   /** Context words of one class: lower-case tokens, looked for in a small window. */
-  record Cues(Set<String> positive, Set<String> negative, int before, int after) {
+  record Cues(
+      Set<String> positive, Set<String> negative, int before, int after, boolean negativesAhead) {
     static Cues of(String positive, String negative) {
-      return new Cues(words(positive), words(negative), 4, 2);
+      return new Cues(words(positive), words(negative), 4, 2, true);
     }
 
     Cues window(int tokensBefore, int tokensAfter) {
-      return new Cues(positive, negative, tokensBefore, tokensAfter);
+      return new Cues(positive, negative, tokensBefore, tokensAfter, negativesAhead);
+    }
+
+    /**
+     * Negative words count only before the span: "version 1.2.3.4" is a version, "10.0.0.1 (build
+     * 7f3a)" is still an address.
+     */
+    Cues negativesBeforeOnly() {
+      return new Cues(positive, negative, before, after, false);
     }
   }
 
