@@ -21,7 +21,8 @@ final class PhoneRecognizer implements Recognizer {
                   + " ph mob hotline landline dial office home work direct ext extension",
               "order orders invoice inv ref reference tracking ticket case account acct id isbn claim"
                   + " serial sku po transaction txn confirmation booking receipt zip postal"
-                  + " version build price total usd eur ssn social security routing iban card")
+                  + " version ver v release build price total usd eur ssn social security routing"
+                  + " iban card")
           .window(5, 2);
 
   /** Regions tried for national numbers written with a trunk prefix ("020 7946 0123"). */

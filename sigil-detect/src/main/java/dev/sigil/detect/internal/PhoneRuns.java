@@ -153,7 +153,7 @@ final class PhoneRuns {
         || isDecimal(scan, first, last)) {
       return false;
     }
-    return !isDate(scan, first, last)
+    return (s.charAt(start) == '+' || !isDate(scan, first, last))
         && !isDottedQuad(scan, first, last)
         && !(digits >= 13 && Structured.luhn(s, start, end));
   }

@@ -104,7 +104,9 @@ final class SecretRecognizer implements Recognizer {
     }
     if (s.startsWith("sk-", i)) {
       int end = run(s, i, 3, 20, false);
-      return end > 0 && Structured.entropy(s, i + 3, end) >= 3.5 ? end : -1;
+      return end > 0 && hasDigit(s, i + 3, end) && Structured.entropy(s, i + 3, end) >= 3.5
+          ? end
+          : -1;
     }
     return -1;
   }
@@ -120,7 +122,7 @@ final class SecretRecognizer implements Recognizer {
         && (isKeyChar(s.charAt(end)) || (dots && s.charAt(end) == '.'))) {
       end++;
     }
-    return end - i - prefix >= minBody && hasDigit(s, i + prefix, end) ? end : -1;
+    return end - i - prefix >= minBody ? end : -1;
   }
 
   /** A JWT: header.payload.signature, base64url parts, the signature possibly empty. */

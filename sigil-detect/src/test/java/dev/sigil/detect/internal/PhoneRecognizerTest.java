@@ -19,6 +19,8 @@ class PhoneRecognizerTest {
     assertThat(List.of(found.get(1).start(), found.get(1).end())).containsExactly(38, 54);
     assertThat(Found.texts(phones, "call 650-253-0000, 650.253.0000 or +1 650 253 0000 today"))
         .containsExactly("650-253-0000", "650.253.0000", "+1 650 253 0000");
+    assertThat(Found.texts(phones, "Japan +81-90-1218-5281, Korea +82-10-2035-9144"))
+        .containsExactly("+81-90-1218-5281", "+82-10-2035-9144");
     assertThat(Found.texts(phones, "Ruf an: +49 30 901820, oder +33 1 42 68 53 00"))
         .containsExactly("+49 30 901820", "+33 1 42 68 53 00");
   }
@@ -30,6 +32,14 @@ class PhoneRecognizerTest {
     assertThat(Found.texts(phones, "office 1-044-555-0199, intl 001-044-555-0199"))
         .containsExactly("1-044-555-0199", "001-044-555-0199");
     assertThat(Found.texts(phones, "Order 123-456-7890 shipped, see #123-456-7891")).isEmpty();
+  }
+
+  @Test
+  void aPhoneWordMakesANumberInGroupsAPhoneAndAnSsnWordAfterItDoesNot() {
+    assertThat(Found.texts(phones, "Mobile: 612 72 33 81 | Address: 1 Main St"))
+        .containsExactly("612 72 33 81");
+    assertThat(Found.texts(phones, "phone: +44 121 246 3056, SSN: 177-36-1820"))
+        .containsExactly("+44 121 246 3056");
   }
 
   @Test
@@ -63,6 +73,7 @@ class PhoneRecognizerTest {
     assertThat(Found.texts(phones, "at 2024-05-01 12:30:45 and 2024-05-01T12:30:45Z")).isEmpty();
     assertThat(Found.texts(phones, "epoch 1714557600 and 1714557600123")).isEmpty();
     assertThat(Found.texts(phones, "version 10.4.3.2201 and 1.2.3.4567890")).isEmpty();
+    assertThat(Found.texts(phones, "the team in Tel Aviv approved release 10.5.25668")).isEmpty();
     assertThat(Found.texts(phones, "card 4111 1111 1111 1111 and 4111111111111111")).isEmpty();
     assertThat(Found.texts(phones, "IBAN DE89 3704 0044 0532 0130 00")).isEmpty();
     assertThat(Found.texts(phones, "SSN 536-22-8190 and ssn 536228190")).isEmpty();

@@ -25,7 +25,7 @@ class SecretRecognizerTest {
             + " xoxb-123456789012-1234567890123-AbCdEfGhIjKlMnOpQrStUvWx,"
             + " sk_live_4eC39HqLyjWDarjtT1zdp7dc, pk_test_TYooMQauvdEDq54NiTphI7jx,"
             + " sk-proj-Ab3dEf6hIj9kLm2nOp5qRs8tUv1wXy4z, sk-ant-api03-Xy7Zq9Wv2Lm5Np8Rt3Ks6Jh1Gf4Dd0,"
-            + " AIzaSyDdI0hCZtE6vySjMm-WEfRq3CPzqKqqsHI";
+            + " AIzaSyDdI0hCZtE6vySjMm-WEfRq3CPzqKqqsHI, AIzamKdgpRuoGQoAjNhOjlHBxMjxFni_juibtsr";
     assertThat(Found.texts(secrets, keys))
         .containsExactly(
             "ghp_16C7e42F292c6912E7710c838347Ae178B4a",
@@ -35,7 +35,8 @@ class SecretRecognizerTest {
             "pk_test_TYooMQauvdEDq54NiTphI7jx",
             "sk-proj-Ab3dEf6hIj9kLm2nOp5qRs8tUv1wXy4z",
             "sk-ant-api03-Xy7Zq9Wv2Lm5Np8Rt3Ks6Jh1Gf4Dd0",
-            "AIzaSyDdI0hCZtE6vySjMm-WEfRq3CPzqKqqsHI");
+            "AIzaSyDdI0hCZtE6vySjMm-WEfRq3CPzqKqqsHI",
+            "AIzamKdgpRuoGQoAjNhOjlHBxMjxFni_juibtsr");
   }
 
   @Test
