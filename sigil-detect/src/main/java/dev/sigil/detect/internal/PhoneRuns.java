@@ -155,7 +155,7 @@ final class PhoneRuns {
     }
     return (s.charAt(start) == '+' || !isDate(scan, first, last))
         && !isDottedQuad(scan, first, last)
-        && !(digits >= 13 && Structured.luhn(s, start, end));
+        && !(digits >= 13 && s.charAt(start) != '+' && Structured.luhn(s, start, end));
   }
 
   /**
