@@ -93,8 +93,9 @@ final class PhoneRecognizer implements Recognizer {
       score = score(scan, start, end, run) - 0.1;
     } else if (nanp || isPossible(run, true)) {
       score = shapedScore(scan, start, end);
-    } else if (Structured.nearestCue(scan, start, end, CUES) > 0
-        && (lastToken > first || isPossible(run, false))) {
+    } else if ((Structured.nearestCue(scan, start, end, CUES) > 0
+            && (lastToken > first || isPossible(run, false)))
+        || (lastToken > first && isOwnNumber(scan, first))) {
       score = shapedScore(scan, start, end); // a phone word and a number written in groups
     }
     if (score <= 0) {
@@ -102,6 +103,42 @@ final class PhoneRecognizer implements Recognizer {
     }
     out.add(PiiClass.PHONE, start, end, score);
     return end;
+  }
+
+  private static final Lexicon NUMBER = new Lexicon("number", "no", "nr", "num");
+  private static final Lexicon WHOSE =
+      new Lexicon(
+          "my",
+          "new",
+          "his",
+          "her",
+          "your",
+          "our",
+          "their",
+          "phone",
+          "mobile",
+          "cell",
+          "contact",
+          "whatsapp",
+          "telephone",
+          "fax",
+          "direct",
+          "office",
+          "home",
+          "work",
+          "private");
+
+  /**
+   * "my new number is 6128 7228", "her phone no. 612 72 33 81": "number" names a phone only after a
+   * word like these ("tracking number", "order number" name something else).
+   */
+  private static boolean isOwnNumber(Scan scan, int first) {
+    for (int b = first - 1; b >= 1 && b >= first - 3; b--) {
+      if (NUMBER.matches(scan, b)) {
+        return WHOSE.matches(scan, b - 1);
+      }
+    }
+    return false;
   }
 
   private static boolean startsWithTrunkZero(String run) {

@@ -38,6 +38,10 @@ class PhoneRecognizerTest {
   void aPhoneWordMakesANumberInGroupsAPhoneAndAnSsnWordAfterItDoesNot() {
     assertThat(Found.texts(phones, "Mobile: 612 72 33 81 | Address: 1 Main St"))
         .containsExactly("612 72 33 81");
+    assertThat(Found.texts(phones, "hey, my new number is 6128 7228 btw"))
+        .containsExactly("6128 7228");
+    assertThat(Found.texts(phones, "the tracking number is 6128 7228, order number 612 72 33 81"))
+        .isEmpty();
     assertThat(Found.texts(phones, "phone: +44 121 246 3056, SSN: 177-36-1820"))
         .containsExactly("+44 121 246 3056");
   }
