@@ -1,5 +1,6 @@
 package dev.sigil.detect.internal;
 
+import java.util.ArrayList;
 import java.util.List;
 
 /** The recognizers of the standard detector, in no particular order (resolution is order-free). */
@@ -7,6 +8,8 @@ public final class Recognizers {
   private Recognizers() {}
 
   public static List<Recognizer> standard() {
-    return List.of();
+    List<Recognizer> all = new ArrayList<>();
+    all.addAll(EntityRecognizers.all());
+    return List.copyOf(all);
   }
 }

@@ -1,0 +1,190 @@
+package dev.sigil.detect.internal;
+
+/**
+ * The features of one candidate token for the name, place and organisation model: hashed (template,
+ * value) pairs written into a caller's buffer, no allocation. Shared by the recognizer and the
+ * trainer so both see exactly the same features.
+ */
+final class NameFeatures {
+  /** Upper bound of the features of one token, including the label-dependent ones. */
+  static final int MAX = 48;
+
+  private static final long NONE = 0x5a5a5a5aL;
+  private static final long START = 0x7b7b7b7bL;
+
+  private NameFeatures() {}
+
+  /** Whether token {@code t} is scored at all; every other token is outside any entity. */
+  static boolean candidate(NameTokens n, int t) {
+    Scan s = n.scan;
+    if (!s.hasLetter(t) || s.hasDigit(t) && !s.isCapitalized(t)) {
+      return false;
+    }
+    if (s.isCapitalized(t)) {
+      return true;
+    }
+    int roles = n.gaz.cueRoles(n.key(t));
+    if ((roles & Gazetteers.PARTICLE) != 0) {
+      return n.capitalized(t - 1)
+          && n.capitalized(t + 1)
+          && NameTokens.joinable(n.gap(t))
+          && NameTokens.joinable(n.gap(t + 1));
+    }
+    return t > 0 && strongCue(n, t) && n.gaz.commonWords.get(n.key(t), 0) < 50;
+  }
+
+  /** A title or a two-word name cue ("name is", "call me") right before token {@code t}. */
+  static boolean strongCue(NameTokens n, int t) {
+    if (t == 0) {
+      return false;
+    }
+    if ((n.gaz.cueRoles(n.key(t - 1)) & Gazetteers.TITLE) != 0 && n.capitalized(t - 1)) {
+      return true;
+    }
+    return t >= 2 && n.gaz.cuePairs.get(pairKey(n, t - 2), 0) > 0;
+  }
+
+  private static long pairKey(NameTokens n, int first) {
+    long h = TextHash.fold(TextHash.SEED, n.text, n.scan.start(first), n.scan.end(first));
+    h = TextHash.step(h, ' ');
+    return TextHash.fold(h, n.text, n.scan.start(first + 1), n.scan.end(first + 1));
+  }
+
+  /** Shape class: 0 lower, 1 capitalised, 2 all upper, 3 single capital, 4 mixed (McDonald). */
+  static int shape(NameTokens n, int t) {
+    Scan s = n.scan;
+    if (t < 0 || t >= n.count) {
+      return 5;
+    }
+    if (!s.hasLetter(t)) {
+      return 6;
+    }
+    int len = s.end(t) - s.start(t);
+    if (s.isAllUpper(t)) {
+      return len == 1 ? 3 : 2;
+    }
+    if (!s.isCapitalized(t)) {
+      return 0;
+    }
+    for (int i = s.start(t) + 1; i < s.end(t); i++) {
+      if (Character.isUpperCase(n.text.charAt(i))) {
+        return 4;
+      }
+    }
+    return 1;
+  }
+
+  static int firstBand(int births) {
+    return births <= 0
+        ? 0
+        : births < 1_000
+            ? 1
+            : births < 10_000 ? 2 : births < 100_000 ? 3 : births < 1_000_000 ? 4 : 5;
+  }
+
+  static int surnameBand(int rank) {
+    return rank <= 0
+        ? 0
+        : rank <= 300 ? 1 : rank <= 3_000 ? 2 : rank <= 15_000 ? 3 : rank <= 50_000 ? 4 : 5;
+  }
+
+  static int commonBand(int count) {
+    return count <= 0 ? 0 : count < 10 ? 1 : count < 50 ? 2 : count < 300 ? 3 : 4;
+  }
+
+  static int cityBand(int population) {
+    return population <= 0 ? 0 : population < 100_000 ? 1 : population < 1_000_000 ? 2 : 3;
+  }
+
+  /**
+   * Writes the label-independent features of candidate token {@code t} into {@code buf} from index
+   * 0 and answers how many there are.
+   */
+  static int extract(NameTokens n, int t, long[] buf) {
+    Gazetteers g = n.gaz;
+    Scan s = n.scan;
+    long key = n.key(t);
+    int shape = shape(n, t);
+    int len = Math.min(s.end(t) - s.start(t), 8);
+    int first = firstBand(g.firstNames.get(key, 0));
+    int sur = surnameBand(g.surnames.get(key, 0));
+    int common = commonBand(g.commonWords.get(key, 0));
+    int roles = g.cueRoles(key);
+    boolean sentenceStart = n.sentenceStart(t);
+    int k = 0;
+    buf[k++] = TextHash.feature(1, 1);
+    buf[k++] = TextHash.feature(2, key);
+    buf[k++] = TextHash.feature(3, shape * 16 + len + (s.hasDigit(t) ? 200 : 0));
+    buf[k++] = TextHash.feature(4, suffix(n, t, 3));
+    buf[k++] = TextHash.feature(5, suffix(n, t, 2));
+    buf[k++] = TextHash.feature(6, prefix(n, t, 3));
+    buf[k++] = TextHash.feature(7, first);
+    buf[k++] = TextHash.feature(8, sur);
+    buf[k++] = TextHash.feature(9, common);
+    buf[k++] = TextHash.feature(10, first * 100 + sur * 10 + common);
+    buf[k++] = TextHash.feature(11, roles);
+    buf[k++] = TextHash.feature(12, n.phrase[t]);
+    buf[k++] = TextHash.feature(13, n.gap(t) * 16 + n.gap(t + 1));
+    buf[k++] =
+        TextHash.feature(
+            14, (sentenceStart ? 1000 : 0) + common * 10 + Math.min(first, 1) * 5 + shape);
+    buf[k++] = TextHash.feature(15, n.caseMode * 10 + shape);
+    k = context(n, t, buf, k);
+    return k;
+  }
+
+  private static int context(NameTokens n, int t, long[] buf, int k) {
+    Gazetteers g = n.gaz;
+    long prev = t > 0 ? n.key(t - 1) : START;
+    long prev2 = t > 1 ? n.key(t - 2) : START;
+    long next = t + 1 < n.count ? n.key(t + 1) : NONE;
+    long next2 = t + 2 < n.count ? n.key(t + 2) : NONE;
+    int prevShape = shape(n, t - 1);
+    int nextShape = shape(n, t + 1);
+    buf[k++] = TextHash.feature(20, prev);
+    buf[k++] = TextHash.feature(21, prev2);
+    buf[k++] = TextHash.feature(22, next);
+    buf[k++] = TextHash.feature(23, next2);
+    buf[k++] = TextHash.feature(24, prevShape * 10 + nextShape);
+    buf[k++] = TextHash.feature(25, t > 0 ? g.cueRoles(prev) : -1);
+    buf[k++] = TextHash.feature(26, t + 1 < n.count ? g.cueRoles(next) : -1);
+    buf[k++] = TextHash.feature(27, t >= 2 && g.cuePairs.get(pairKey(n, t - 2), 0) > 0 ? 1 : 0);
+    buf[k++] = TextHash.feature(28, prev * 31 + n.gap(t));
+    buf[k++] = TextHash.feature(29, next * 31 + n.gap(t + 1));
+    int nextFirst =
+        t + 1 < n.count && nextShape >= 1 && nextShape <= 2
+            ? firstBand(g.firstNames.get(next, 0))
+            : -1;
+    int nextSur =
+        t + 1 < n.count && nextShape >= 1 && nextShape <= 4
+            ? surnameBand(g.surnames.get(next, 0))
+            : -1;
+    int prevFirst =
+        t > 0 && prevShape >= 1 && prevShape <= 2 ? firstBand(g.firstNames.get(prev, 0)) : -1;
+    buf[k++] = TextHash.feature(30, nextFirst * 10 + nextSur);
+    buf[k++] = TextHash.feature(31, prevFirst);
+    buf[k++] = TextHash.feature(32, t > 0 ? n.phrase[t - 1] : -1);
+    buf[k++] = TextHash.feature(33, t + 1 < n.count ? n.phrase[t + 1] : -1);
+    buf[k++] = TextHash.feature(34, strongCue(n, t) ? 1 : 0);
+    return k;
+  }
+
+  /** The features that depend on the previous token's label. */
+  static int withLabel(NameTokens n, int t, int prevLabel, long[] buf, int k) {
+    buf[k++] = TextHash.feature(40, prevLabel);
+    buf[k++] = TextHash.feature(41, prevLabel * 100 + shape(n, t) * 16 + n.gap(t));
+    buf[k++] = TextHash.feature(42, prevLabel * 1000 + n.gaz.cueRoles(n.key(t)));
+    return k;
+  }
+
+  private static long suffix(NameTokens n, int t, int len) {
+    int end = n.scan.end(t);
+    int start = Math.max(n.scan.start(t), end - len);
+    return TextHash.word(n.text, start, end) + len;
+  }
+
+  private static long prefix(NameTokens n, int t, int len) {
+    int start = n.scan.start(t);
+    return TextHash.word(n.text, start, Math.min(n.scan.end(t), start + len)) * 7;
+  }
+}
