@@ -3,8 +3,8 @@ package dev.sigil.detect.internal;
 import dev.sigil.detect.PiiClass;
 import dev.sigil.detect.internal.NerCorpus.Doc;
 import java.nio.file.Path;
-import java.util.List;
 import java.util.EnumMap;
+import java.util.List;
 import java.util.Set;
 
 /**
