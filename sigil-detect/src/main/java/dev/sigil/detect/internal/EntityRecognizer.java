@@ -1,6 +1,8 @@
 package dev.sigil.detect.internal;
 
 import dev.sigil.detect.PiiClass;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Set;
 
 /**
@@ -28,11 +30,15 @@ final class EntityRecognizer implements Recognizer {
     }
     NameTokens n = new NameTokens(scan, Gazetteers.get());
     NameModel model = NameModel.get();
-    EntityTagger.tag(
-        n,
-        model,
-        (first, last, type, p) ->
-            out.add(TYPES[type], scan.start(first), scan.end(last), calibrate(p, model.threshold)));
+    List<NameRules.Span> spans = new ArrayList<>();
+    EntityTagger.tag(n, model, (first, last, type, p) -> spans.add(new NameRules.Span(first, last, type, p)));
+    for (NameRules.Span s : NameRules.apply(n, spans)) {
+      out.add(
+          TYPES[s.type],
+          scan.start(s.first),
+          scan.end(s.last) + s.extra,
+          calibrate(s.probability, model.threshold));
+    }
   }
 
   /** Maps a probability so that {@code threshold} lands on 0.5 (monotone, 1 stays 1). */

@@ -101,6 +101,9 @@ final class NameTemplates {
       char c = template.charAt(i);
       if (c == '{' && template.indexOf('}', i) == i + 2) {
         char slot = template.charAt(i + 1);
+        if (slot == 'T') {
+          text.append(pick(NameTemplateWords.TITLES)).append(' ');
+        }
         int start = text.length();
         int type = fill(slot, text);
         gold.add(new Gold(start, text.length(), type));
@@ -123,7 +126,7 @@ final class NameTemplates {
     switch (slot) {
       case 'P' -> fullName(out);
       case 'F' -> out.append(title(pick(first)));
-      case 'T' -> out.append(pick(NameTemplateWords.TITLES)).append(' ').append(surname());
+      case 'T' -> out.append(surname());
       case 'C' -> out.append(pick(cities));
       case 'K' -> out.append(pick(NameTemplateWords.COUNTRIES));
       case 'U' -> out.append(pick(NameTemplateWords.STATES));

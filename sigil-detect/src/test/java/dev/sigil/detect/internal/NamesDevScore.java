@@ -28,7 +28,28 @@ final class NamesDevScore {
     score("generated, held-out templates", generated, engine, classes);
   }
 
+  private static String show(String text, List<NerCorpus.Gold> spans) {
+    StringBuilder sb = new StringBuilder();
+    for (NerCorpus.Gold g : spans) {
+      sb.append('[').append(text, g.start(), g.end()).append("]/").append(g.type()).append(' ');
+    }
+    return sb.toString();
+  }
+
   static void score(String title, List<Doc> docs, Engine engine, Set<PiiClass> classes) {
+    int shown = Integer.getInteger("names.errors", 0);
+    for (Doc d : docs) {
+      if (shown <= 0) {
+        break;
+      }
+      var found = NameScoring.spans(engine.detect(d.text(), classes));
+      if (!new java.util.HashSet<>(found).equals(new java.util.HashSet<>(d.gold()))) {
+        shown--;
+        System.out.println("TEXT " + d.text().replace('\n', '|'));
+        System.out.println("  gold " + show(d.text(), d.gold()));
+        System.out.println("  found " + show(d.text(), found));
+      }
+    }
     NameScoring s =
         NameScoring.score(docs, text -> NameScoring.spans(engine.detect(text, classes)));
     System.out.print(s.report(title + " (" + docs.size() + " docs)"));

@@ -1,0 +1,150 @@
+package dev.sigil.detect.internal;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Rules applied to the model's spans: cues the model may under-weight (a title before a
+ * capitalised word, "City, ST"), and the hard negatives (a sentence-initial capitalised common word
+ * such as "May", "Will", "Mark", "Hope" followed by a lower-case word is not a name).
+ */
+final class NameRules {
+  static final int PERSON = 1;
+  static final int PLACE = 2;
+
+  private NameRules() {}
+
+  /** A span of tokens {@code [first, last]} with its type and probability. */
+  static final class Span {
+    int first;
+    int last;
+    int type;
+    double probability;
+    /** Characters after the last token that belong to the span (the period of "Inc."). */
+    int extra;
+
+    Span(int first, int last, int type, double probability) {
+      this.first = first;
+      this.last = last;
+      this.type = type;
+      this.probability = probability;
+    }
+  }
+
+  static List<Span> apply(NameTokens n, List<Span> spans) {
+    List<Span> out = new ArrayList<>(spans.size());
+    for (Span s : spans) {
+      trimTitle(n, s);
+      if (!hardNegative(n, s) && !label(n, s)) {
+        cityState(n, s);
+        stateAfterCity(n, s);
+        title(n, s);
+        abbreviation(n, s);
+        out.add(s);
+      }
+    }
+    return out;
+  }
+
+  private static final int CUE_ROLES =
+      Gazetteers.TITLE
+          | Gazetteers.NAME_CUE
+          | Gazetteers.PLACE_CUE
+          | Gazetteers.ORG_CUE
+          | Gazetteers.CALENDAR;
+  private static final java.util.Set<String> ABBREVIATIONS =
+      java.util.Set.of("inc", "corp", "co", "ltd", "bros", "jr", "sr", "llc", "plc");
+
+  /** Leading titles ("Mr.", "Dr") are cues, not part of the name. */
+  static void trimTitle(NameTokens n, Span s) {
+    while (s.first < s.last && (n.gaz.cueRoles(n.key(s.first)) & Gazetteers.TITLE) != 0) {
+      s.first++;
+    }
+  }
+
+  /** A lone cue word ("Cheers", "Patient") or a form label ("Bank:") is not an entity. */
+  static boolean label(NameTokens n, Span s) {
+    if (s.first != s.last) {
+      return false;
+    }
+    if ((n.gaz.cueRoles(n.key(s.first)) & CUE_ROLES) != 0) {
+      return true;
+    }
+    int end = n.scan.end(s.first);
+    return end < n.text.length() && n.text.charAt(end) == ':' && n.sentenceStart(s.first);
+  }
+
+  /** "Inc." and "Jr.": the period of an abbreviation at the end of a name belongs to it. */
+  static void abbreviation(NameTokens n, Span s) {
+    int end = n.scan.end(s.last);
+    if (s.first < s.last
+        && end < n.text.length()
+        && n.text.charAt(end) == '.'
+        && ABBREVIATIONS.contains(n.scan.lower(s.last))) {
+      s.extra = 1;
+    }
+  }
+
+  /** "Austin, TX" where the model only found the state code: the place starts at the city. */
+  static void stateAfterCity(NameTokens n, Span s) {
+    int t = s.first;
+    if (s.first != s.last
+            || n.gap(t) != NameTokens.GAP_COMMA
+            || !n.scan.isAllUpper(t)
+            || (n.gaz.cueRoles(n.key(t)) & Gazetteers.STATE_CODE) == 0
+        || !n.capitalized(t - 1)) {
+      return;
+    }
+    int first = t - 1;
+    while (first > 0 && first > t - 4 && n.capitalized(first - 1) && n.gap(first) == NameTokens.GAP_SPACE) {
+      first--;
+    }
+    s.first = first;
+    s.type = PLACE;
+    s.probability = Math.max(s.probability, 0.9);
+  }
+
+  /** A single sentence-initial common word or a month/day name without a name cue. */
+  static boolean hardNegative(NameTokens n, Span s) {
+    if (s.first != s.last || NameFeatures.strongCue(n, s.first)) {
+      return false;
+    }
+    int t = s.first;
+    long key = n.key(t);
+    if ((n.gaz.cueRoles(key) & Gazetteers.CALENDAR) != 0) {
+      return s.type == PERSON || !n.capitalized(t + 1);
+    }
+    boolean common = n.gaz.commonWords.get(key, 0) > 0;
+    boolean lowerNext = t + 1 < n.count && !n.scan.isCapitalized(t + 1) && n.scan.hasLetter(t + 1);
+    return common && n.sentenceStart(t) && lowerNext && n.gap(t + 1) == NameTokens.GAP_SPACE;
+  }
+
+  /** "Austin, TX": a span followed by a comma and a state code is a place including the code. */
+  static void cityState(NameTokens n, Span s) {
+    int code = s.last + 1;
+    if (code >= n.count
+        || n.gap(code) != NameTokens.GAP_COMMA
+        || !n.scan.isAllUpper(code)
+        || n.scan.end(code) - n.scan.start(code) != 2
+        || (n.gaz.cueRoles(n.key(code)) & Gazetteers.STATE_CODE) == 0
+        || code + 1 < n.count && n.scan.isCapitalized(code + 1) && n.gap(code + 1) == NameTokens.GAP_SPACE) {
+      return;
+    }
+    s.last = code;
+    s.type = PLACE;
+    s.probability = Math.max(s.probability, 0.9);
+  }
+
+  /** A capitalised title right before the span: a person, confidently. */
+  static void title(NameTokens n, Span s) {
+    int t = s.first - 1;
+    if (t < 0 || !n.capitalized(t) || (n.gaz.cueRoles(n.key(t)) & Gazetteers.TITLE) == 0) {
+      return;
+    }
+    int g = n.gap(s.first);
+    if (g == NameTokens.GAP_SPACE || g == NameTokens.GAP_PERIOD) {
+      s.type = PERSON;
+      s.probability = Math.max(s.probability, 0.95);
+    }
+  }
+}
