@@ -31,7 +31,8 @@ final class EntityRecognizer implements Recognizer {
     NameTokens n = new NameTokens(scan, Gazetteers.get());
     NameModel model = NameModel.get();
     List<NameRules.Span> spans = new ArrayList<>();
-    EntityTagger.tag(n, model, (first, last, type, p) -> spans.add(new NameRules.Span(first, last, type, p)));
+    EntityTagger.tag(
+        n, model, (first, last, type, p) -> spans.add(new NameRules.Span(first, last, type, p)));
     for (NameRules.Span s : NameRules.apply(n, spans)) {
       out.add(
           TYPES[s.type],

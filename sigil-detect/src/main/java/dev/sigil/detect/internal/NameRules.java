@@ -4,9 +4,9 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Rules applied to the model's spans: cues the model may under-weight (a title before a
- * capitalised word, "City, ST"), and the hard negatives (a sentence-initial capitalised common word
- * such as "May", "Will", "Mark", "Hope" followed by a lower-case word is not a name).
+ * Rules applied to the model's spans: cues the model may under-weight (a title before a capitalised
+ * word, "City, ST"), and the hard negatives (a sentence-initial capitalised common word such as
+ * "May", "Will", "Mark", "Hope" followed by a lower-case word is not a name).
  */
 final class NameRules {
   static final int PERSON = 1;
@@ -20,6 +20,7 @@ final class NameRules {
     int last;
     int type;
     double probability;
+
     /** Characters after the last token that belong to the span (the period of "Inc."). */
     int extra;
 
@@ -89,14 +90,17 @@ final class NameRules {
   static void stateAfterCity(NameTokens n, Span s) {
     int t = s.first;
     if (s.first != s.last
-            || n.gap(t) != NameTokens.GAP_COMMA
-            || !n.scan.isAllUpper(t)
-            || (n.gaz.cueRoles(n.key(t)) & Gazetteers.STATE_CODE) == 0
+        || n.gap(t) != NameTokens.GAP_COMMA
+        || !n.scan.isAllUpper(t)
+        || (n.gaz.cueRoles(n.key(t)) & Gazetteers.STATE_CODE) == 0
         || !n.capitalized(t - 1)) {
       return;
     }
     int first = t - 1;
-    while (first > 0 && first > t - 4 && n.capitalized(first - 1) && n.gap(first) == NameTokens.GAP_SPACE) {
+    while (first > 0
+        && first > t - 4
+        && n.capitalized(first - 1)
+        && n.gap(first) == NameTokens.GAP_SPACE) {
       first--;
     }
     s.first = first;
@@ -127,7 +131,9 @@ final class NameRules {
         || !n.scan.isAllUpper(code)
         || n.scan.end(code) - n.scan.start(code) != 2
         || (n.gaz.cueRoles(n.key(code)) & Gazetteers.STATE_CODE) == 0
-        || code + 1 < n.count && n.scan.isCapitalized(code + 1) && n.gap(code + 1) == NameTokens.GAP_SPACE) {
+        || code + 1 < n.count
+            && n.scan.isCapitalized(code + 1)
+            && n.gap(code + 1) == NameTokens.GAP_SPACE) {
       return;
     }
     s.last = code;
