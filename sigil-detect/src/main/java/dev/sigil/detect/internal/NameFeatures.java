@@ -25,12 +25,28 @@ final class NameFeatures {
     }
     int roles = n.gaz.cueRoles(n.key(t));
     if ((roles & Gazetteers.PARTICLE) != 0) {
-      return n.capitalized(t - 1)
-          && n.capitalized(t + 1)
-          && NameTokens.joinable(n.gap(t))
-          && NameTokens.joinable(n.gap(t + 1));
+      return capitalAcrossParticles(n, t, -1) && capitalAcrossParticles(n, t, 1);
     }
     return t > 0 && strongCue(n, t) && n.gaz.commonWords.get(n.key(t), 0) < 50;
+  }
+
+  /**
+   * Whether a capitalised token follows ({@code dir} 1) or precedes (-1) particle {@code t}, across
+   * at most two more particles ("de la Cruz"), with no break in between.
+   */
+  private static boolean capitalAcrossParticles(NameTokens n, int t, int dir) {
+    for (int u = t + dir, steps = 0; u >= 0 && u < n.count && steps < 3; u += dir, steps++) {
+      if (!NameTokens.joinable(n.gap(dir > 0 ? u : u + 1))) {
+        return false;
+      }
+      if (n.capitalized(u)) {
+        return true;
+      }
+      if ((n.gaz.cueRoles(n.key(u)) & Gazetteers.PARTICLE) == 0) {
+        return false;
+      }
+    }
+    return false;
   }
 
   /** A title or a two-word name cue ("name is", "call me") right before token {@code t}. */

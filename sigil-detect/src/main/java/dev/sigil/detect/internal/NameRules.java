@@ -118,9 +118,20 @@ final class NameRules {
     if ((n.gaz.cueRoles(key) & Gazetteers.CALENDAR) != 0) {
       return s.type == PERSON || !n.capitalized(t + 1);
     }
+    if (n.sentenceStart(t) && s.probability < 0.5 && !known(n, t)) {
+      return true; // an unknown capitalised word opening a sentence: most likely a plain word
+    }
     boolean common = n.gaz.commonWords.get(key, 0) > 0;
     boolean lowerNext = t + 1 < n.count && !n.scan.isCapitalized(t + 1) && n.scan.hasLetter(t + 1);
     return common && n.sentenceStart(t) && lowerNext && n.gap(t + 1) == NameTokens.GAP_SPACE;
+  }
+
+  /** Whether a gazetteer knows token {@code t} as a name, place or organisation. */
+  static boolean known(NameTokens n, int t) {
+    long key = n.key(t);
+    return n.gaz.firstNames.get(key, 0) > 0
+        || n.gaz.surnames.get(key, 0) > 0
+        || (n.phrase[t] & ~EntityTagger.LOOKED_UP) != 0;
   }
 
   /** "Austin, TX": a span followed by a comma and a state code is a place including the code. */
