@@ -23,11 +23,18 @@ final class NameFeatures {
     if (s.isCapitalized(t)) {
       return true;
     }
-    int roles = n.gaz.cueRoles(n.key(t));
-    if ((roles & Gazetteers.PARTICLE) != 0) {
+    if (t == 0) {
+      return false;
+    }
+    // cheap shape checks first: most lower-case tokens follow neither a capital nor a cue
+    boolean capitalBefore = n.capitalized(t - 1) || n.capitalized(t - 2) || n.capitalized(t - 3);
+    if (capitalBefore && (n.gaz.cueRoles(n.key(t)) & Gazetteers.PARTICLE) != 0) {
       return capitalAcrossParticles(n, t, -1) && capitalAcrossParticles(n, t, 1);
     }
-    return t > 0 && strongCue(n, t) && n.gaz.commonWords.get(n.key(t), 0) < 50;
+    int before = n.scan.end(t - 1) - n.scan.start(t - 1);
+    return (before <= 7 || n.capitalized(t - 1))
+        && strongCue(n, t)
+        && n.gaz.commonWords.get(n.key(t), 0) < 50;
   }
 
   /**
@@ -132,7 +139,6 @@ final class NameFeatures {
     buf[k++] = TextHash.feature(2, key);
     buf[k++] = TextHash.feature(3, shape * 16 + len + (s.hasDigit(t) ? 200 : 0));
     buf[k++] = TextHash.feature(4, suffix(n, t, 3));
-    buf[k++] = TextHash.feature(5, suffix(n, t, 2));
     buf[k++] = TextHash.feature(6, prefix(n, t, 3));
     buf[k++] = TextHash.feature(7, first);
     buf[k++] = TextHash.feature(8, sur);
@@ -152,15 +158,11 @@ final class NameFeatures {
   private static int context(NameTokens n, int t, long[] buf, int k) {
     Gazetteers g = n.gaz;
     long prev = t > 0 ? n.key(t - 1) : START;
-    long prev2 = t > 1 ? n.key(t - 2) : START;
     long next = t + 1 < n.count ? n.key(t + 1) : NONE;
-    long next2 = t + 2 < n.count ? n.key(t + 2) : NONE;
     int prevShape = shape(n, t - 1);
     int nextShape = shape(n, t + 1);
     buf[k++] = TextHash.feature(20, prev);
-    buf[k++] = TextHash.feature(21, prev2);
     buf[k++] = TextHash.feature(22, next);
-    buf[k++] = TextHash.feature(23, next2);
     buf[k++] = TextHash.feature(24, prevShape * 10 + nextShape);
     buf[k++] = TextHash.feature(25, t > 0 ? g.cueRoles(prev) : -1);
     buf[k++] = TextHash.feature(26, t + 1 < n.count ? g.cueRoles(next) : -1);
