@@ -27,66 +27,130 @@ final class Gazetteers {
   /** Longest phrase (in words) of the place and organisation tables. */
   static final int MAX_PHRASE = 5;
 
+  /** Bits of a phrase's value: a city, a country or region, an organisation, a phrase prefix. */
+  static final int PHRASE_CITY = 1;
+
+  static final int PHRASE_REGION = 2;
+  static final int PHRASE_ORG = 4;
+  static final int PHRASE_PREFIX = 8;
+
+  /** Bit fields of a word's packed value ({@link #words}). */
+  static final int FIRST_SHIFT = 0;
+
+  static final int SURNAME_SHIFT = 3;
+  static final int COMMON_SHIFT = 6;
+  static final int ROLE_SHIFT = 9;
+
   private static final String DIR = "/dev/sigil/detect/";
 
-  /** Births per first name (SSA, 1880-2024). */
-  final LongIntMap firstNames;
+  /**
+   * Per word, everything the features ask about it in one lookup: first-name band (births), surname
+   * band (rank), common-word band (lower-case count) and cue roles, packed by the shifts above.
+   */
+  final LongIntMap words;
 
-  /** Rank per surname (US Census 1990, 1 = most frequent). */
-  final LongIntMap surnames;
-
-  /** Largest population per city name (GeoNames, population >= 15,000), phrases. */
-  final LongIntMap cities;
-
-  /** Countries, aliases, regions and US states (value 1), phrases. */
-  final LongIntMap regions;
-
-  /** Well-known organisations, phrases. */
-  final LongIntMap orgs;
-
-  /** Times a word was written in lower case in the NER training text. */
-  final LongIntMap commonWords;
-
-  /** Cue roles per word (bit set of the constants above). */
-  final LongIntMap cues;
+  /** Places, countries, regions and organisations, phrases with their prefixes marked. */
+  final LongIntMap phrases;
 
   /** Two-word name cues ("name is", "call me"). */
   final LongIntMap cuePairs;
 
+  /**
+   * Small tables (in cache) for the checks made on every lower-case token: particles, titles, and
+   * the last words of the two-word cues.
+   */
+  final LongIntMap particles;
+
+  final LongIntMap titles;
+  final LongIntMap pairEnds;
+
   private Gazetteers() {
-    firstNames = load("first-names.tsv.gz", 40_000, false, true);
-    surnames = load("surnames.tsv.gz", 90_000, false, false);
-    cities = load("cities.tsv.gz", 25_000, true, true);
-    commonWords = load("common-words.tsv.gz", 2_500, false, true);
-    regions = load("countries.tsv", 300, true, true);
+    LongIntMap first = load("first-names.tsv.gz", 40_000, true);
+    LongIntMap surnames = load("surnames.tsv.gz", 90_000, false);
+    LongIntMap common = load("common-words.tsv.gz", 2_500, true);
+    LongIntMap cues = new LongIntMap(1024);
+    roles(cues, NameCues.TITLES, TITLE);
+    roles(cues, NameCues.NAME_CUES, NAME_CUE);
+    roles(cues, NameCues.PLACE_CUES, PLACE_CUE);
+    roles(cues, NameCues.ORG_CUES, ORG_CUE);
+    roles(cues, NameCues.ORG_SUFFIXES, ORG_SUFFIX);
+    roles(cues, NameCues.ORG_HEADS, ORG_HEAD);
+    roles(cues, NameCues.PARTICLES, PARTICLE);
+    roles(cues, NameCues.CALENDAR, CALENDAR);
+    words = new LongIntMap(first.size() + surnames.size() + common.size() + cues.size());
+    first.forEach((k, v) -> orInto(words, k, NameFeatures.firstBand(v) << FIRST_SHIFT));
+    surnames.forEach((k, v) -> orInto(words, k, NameFeatures.surnameBand(v) << SURNAME_SHIFT));
+    common.forEach((k, v) -> orInto(words, k, NameFeatures.commonBand(v) << COMMON_SHIFT));
+    cues.forEach((k, v) -> orInto(words, k, v << ROLE_SHIFT));
+    phrases = new LongIntMap(40_000);
+    loadPhrases("cities.tsv.gz", PHRASE_CITY);
+    loadPhrases("countries.tsv", PHRASE_REGION);
     for (String s : NameCues.PLACE_ALIASES) {
-      regions.putMax(TextHash.phrase(s), 1);
+      addPhrase(s, PHRASE_REGION);
     }
-    orgs = new LongIntMap(NameCues.KNOWN_ORGS.length);
     for (String s : NameCues.KNOWN_ORGS) {
-      orgs.putMax(TextHash.phrase(s), 1);
+      addPhrase(s, PHRASE_ORG);
     }
-    cues = new LongIntMap(1024);
-    roles(NameCues.TITLES, TITLE);
-    roles(NameCues.NAME_CUES, NAME_CUE);
-    roles(NameCues.PLACE_CUES, PLACE_CUE);
-    roles(NameCues.ORG_CUES, ORG_CUE);
-    roles(NameCues.ORG_SUFFIXES, ORG_SUFFIX);
-    roles(NameCues.ORG_HEADS, ORG_HEAD);
-    roles(NameCues.PARTICLES, PARTICLE);
-    roles(NameCues.CALENDAR, CALENDAR);
-    for (int i = 0; i < NameCues.US_STATES.length; i++) {
-      String s = NameCues.US_STATES[i];
+    for (String s : NameCues.US_STATES) {
       if (s.length() == 2) {
-        addRole(TextHash.phrase(s), STATE_CODE);
+        orInto(words, TextHash.phrase(s), STATE_CODE << ROLE_SHIFT);
       } else {
-        regions.putMax(TextHash.phrase(s), 1);
+        addPhrase(s, PHRASE_REGION);
       }
     }
     cuePairs = new LongIntMap(64);
+    pairEnds = new LongIntMap(64);
     for (String s : NameCues.NAME_CUE_PAIRS) {
       cuePairs.putMax(TextHash.phrase(s), 1);
+      String last = s.substring(s.lastIndexOf(' ') + 1);
+      pairEnds.putMax(TextHash.phrase(last), 1);
     }
+    particles = small(NameCues.PARTICLES);
+    titles = small(NameCues.TITLES);
+  }
+
+  private static LongIntMap small(String[] words) {
+    LongIntMap map = new LongIntMap(words.length);
+    for (String w : words) {
+      map.putMax(TextHash.phrase(w), 1);
+    }
+    return map;
+  }
+
+  private static void orInto(LongIntMap map, long key, int bits) {
+    map.putOverwrite(key, map.get(key, 0) | bits);
+  }
+
+  /** Adds a phrase, and marks each of its proper prefixes (in words) as a prefix. */
+  private void addPhrase(String s, int bit) {
+    long h = TextHash.SEED;
+    int words = 0;
+    int i = 0;
+    int n = s.length();
+    while (i < n) {
+      while (i < n && !Character.isLetterOrDigit(s.charAt(i))) {
+        i++;
+      }
+      int start = i;
+      while (i < n && Character.isLetterOrDigit(s.charAt(i))) {
+        i++;
+      }
+      if (i > start) {
+        if (words > 0) {
+          orInto(phrases, h, PHRASE_PREFIX);
+          h = TextHash.step(h, ' ');
+        }
+        h = TextHash.fold(h, s, start, i);
+        words++;
+      }
+    }
+    if (words > 0 && words <= MAX_PHRASE) {
+      orInto(phrases, h, bit);
+    }
+  }
+
+  private void loadPhrases(String name, int bit) {
+    lines(name, (key, rest) -> addPhrase(key, bit));
   }
 
   private static final class Holder {
@@ -98,50 +162,51 @@ final class Gazetteers {
     return Holder.INSTANCE;
   }
 
-  private void roles(String[] words, int role) {
+  private static void roles(LongIntMap cues, String[] words, int role) {
     for (String w : words) {
-      addRole(TextHash.phrase(w), role);
+      orInto(cues, TextHash.phrase(w), role);
     }
-  }
-
-  private void addRole(long key, int role) {
-    cues.putOverwrite(key, cues.get(key, 0) | role);
-  }
-
-  int cueRoles(long wordKey) {
-    return cues.get(wordKey, 0);
   }
 
   /**
    * Reads "key TAB number" lines; of keys that fold alike, the larger number wins ({@code keepMax},
-   * counts) or the smaller (ranks). Non-numeric values (country codes) count as 1.
+   * counts) or the smaller (ranks).
    */
-  private static LongIntMap load(String name, int expected, boolean phrase, boolean keepMax) {
+  private static LongIntMap load(String name, int expected, boolean keepMax) {
     LongIntMap map = new LongIntMap(expected);
+    lines(
+        name,
+        (key, value) -> {
+          long h = TextHash.word(key, 0, key.length());
+          if (keepMax) {
+            map.putMax(h, value);
+          } else {
+            map.putMin(h, value);
+          }
+        });
+    return map;
+  }
+
+  private interface Line {
+    void accept(String key, int value);
+  }
+
+  private static void lines(String name, Line line) {
     try (InputStream raw = Gazetteers.class.getResourceAsStream(DIR + name)) {
       if (raw == null) {
         throw new IllegalStateException("missing resource " + name);
       }
       InputStream in = name.endsWith(".gz") ? new GZIPInputStream(raw, 1 << 16) : raw;
       BufferedReader r = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8));
-      for (String line; (line = r.readLine()) != null; ) {
-        int tab = line.indexOf('\t');
-        if (tab <= 0) {
-          continue;
-        }
-        String key = line.substring(0, tab);
-        long h = phrase ? TextHash.phrase(key) : TextHash.word(key, 0, key.length());
-        int value = number(line, tab + 1);
-        if (keepMax) {
-          map.putMax(h, value);
-        } else {
-          map.putMin(h, value);
+      for (String l; (l = r.readLine()) != null; ) {
+        int tab = l.indexOf('\t');
+        if (tab > 0) {
+          line.accept(l.substring(0, tab), number(l, tab + 1));
         }
       }
     } catch (IOException e) {
       throw new UncheckedIOException("cannot read resource " + name, e);
     }
-    return map;
   }
 
   private static int number(String line, int from) {

@@ -21,20 +21,42 @@ final class NameFeatures {
       return false;
     }
     if (s.isCapitalized(t)) {
-      return true;
+      return !plainWord(n, t);
     }
     if (t == 0) {
       return false;
     }
-    // cheap shape checks first: most lower-case tokens follow neither a capital nor a cue
+    // cheap checks first (shapes, tiny tables): most lower-case tokens follow neither a
+    // capitalised word nor a cue
     boolean capitalBefore = n.capitalized(t - 1) || n.capitalized(t - 2) || n.capitalized(t - 3);
-    if (capitalBefore && (n.gaz.cueRoles(n.key(t)) & Gazetteers.PARTICLE) != 0) {
+    if (capitalBefore && n.gaz.particles.get(n.key(t), 0) != 0) {
       return capitalAcrossParticles(n, t, -1) && capitalAcrossParticles(n, t, 1);
     }
-    int before = n.scan.end(t - 1) - n.scan.start(t - 1);
-    return (before <= 7 || n.capitalized(t - 1))
-        && strongCue(n, t)
-        && n.gaz.commonWords.get(n.key(t), 0) < 50;
+    return strongCue(n, t) && n.commonBand(t) < 3;
+  }
+
+  /**
+   * A capitalised word that is plainly not a name: "I" or a frequent lower-case word (and no name
+   * in the gazetteers) opening a sentence, followed by a lower-case word ("The cat", "I'm").
+   */
+  static boolean plainWord(NameTokens n, int t) {
+    Scan s = n.scan;
+    int next = t + 1;
+    if (next >= n.count || s.isCapitalized(next) || !s.hasLetter(next)) {
+      return false;
+    }
+    int g = n.gap(next);
+    if (g != NameTokens.GAP_SPACE && g != NameTokens.GAP_APOSTROPHE) {
+      return false;
+    }
+    if (s.end(t) - s.start(t) == 1 && n.text.charAt(s.start(t)) == 'I') {
+      return true;
+    }
+    return n.sentenceStart(t)
+        && n.commonBand(t) >= 2
+        && n.firstBand(t) == 0
+        && n.surnameBand(t) == 0
+        && (n.roles(t) & (Gazetteers.TITLE | Gazetteers.NAME_CUE)) == 0;
   }
 
   /**
@@ -49,7 +71,7 @@ final class NameFeatures {
       if (n.capitalized(u)) {
         return true;
       }
-      if ((n.gaz.cueRoles(n.key(u)) & Gazetteers.PARTICLE) == 0) {
+      if ((n.roles(u) & Gazetteers.PARTICLE) == 0) {
         return false;
       }
     }
@@ -61,10 +83,12 @@ final class NameFeatures {
     if (t == 0) {
       return false;
     }
-    if ((n.gaz.cueRoles(n.key(t - 1)) & Gazetteers.TITLE) != 0 && n.capitalized(t - 1)) {
+    if (n.capitalized(t - 1) && n.gaz.titles.get(n.key(t - 1), 0) != 0) {
       return true;
     }
-    return t >= 2 && n.gaz.cuePairs.get(pairKey(n, t - 2), 0) > 0;
+    return t >= 2
+        && n.gaz.pairEnds.get(n.key(t - 1), 0) != 0
+        && n.gaz.cuePairs.get(pairKey(n, t - 2), 0) > 0;
   }
 
   private static long pairKey(NameTokens n, int first) {
@@ -129,20 +153,16 @@ final class NameFeatures {
     long key = n.key(t);
     int shape = shape(n, t);
     int len = Math.min(s.end(t) - s.start(t), 8);
-    int first = firstBand(g.firstNames.get(key, 0));
-    int sur = surnameBand(g.surnames.get(key, 0));
-    int common = commonBand(g.commonWords.get(key, 0));
-    int roles = g.cueRoles(key);
+    int first = n.firstBand(t);
+    int sur = n.surnameBand(t);
+    int common = n.commonBand(t);
+    int roles = n.roles(t);
     boolean sentenceStart = n.sentenceStart(t);
     int k = 0;
     buf[k++] = TextHash.feature(1, 1);
     buf[k++] = TextHash.feature(2, key);
     buf[k++] = TextHash.feature(3, shape * 16 + len + (s.hasDigit(t) ? 200 : 0));
     buf[k++] = TextHash.feature(4, suffix(n, t, 3));
-    buf[k++] = TextHash.feature(6, prefix(n, t, 3));
-    buf[k++] = TextHash.feature(7, first);
-    buf[k++] = TextHash.feature(8, sur);
-    buf[k++] = TextHash.feature(9, common);
     buf[k++] = TextHash.feature(10, first * 100 + sur * 10 + common);
     buf[k++] = TextHash.feature(11, roles);
     buf[k++] = TextHash.feature(12, n.phrase[t]);
@@ -161,24 +181,14 @@ final class NameFeatures {
     long next = t + 1 < n.count ? n.key(t + 1) : NONE;
     int prevShape = shape(n, t - 1);
     int nextShape = shape(n, t + 1);
-    buf[k++] = TextHash.feature(20, prev);
-    buf[k++] = TextHash.feature(22, next);
     buf[k++] = TextHash.feature(24, prevShape * 10 + nextShape);
-    buf[k++] = TextHash.feature(25, t > 0 ? g.cueRoles(prev) : -1);
-    buf[k++] = TextHash.feature(26, t + 1 < n.count ? g.cueRoles(next) : -1);
-    buf[k++] = TextHash.feature(27, t >= 2 && g.cuePairs.get(pairKey(n, t - 2), 0) > 0 ? 1 : 0);
+    buf[k++] = TextHash.feature(25, t > 0 ? n.roles(t - 1) : -1);
+    buf[k++] = TextHash.feature(26, t + 1 < n.count ? n.roles(t + 1) : -1);
     buf[k++] = TextHash.feature(28, prev * 31 + n.gap(t));
     buf[k++] = TextHash.feature(29, next * 31 + n.gap(t + 1));
-    int nextFirst =
-        t + 1 < n.count && nextShape >= 1 && nextShape <= 2
-            ? firstBand(g.firstNames.get(next, 0))
-            : -1;
-    int nextSur =
-        t + 1 < n.count && nextShape >= 1 && nextShape <= 4
-            ? surnameBand(g.surnames.get(next, 0))
-            : -1;
-    int prevFirst =
-        t > 0 && prevShape >= 1 && prevShape <= 2 ? firstBand(g.firstNames.get(prev, 0)) : -1;
+    int nextFirst = t + 1 < n.count && nextShape >= 1 && nextShape <= 2 ? n.firstBand(t + 1) : -1;
+    int nextSur = t + 1 < n.count && nextShape >= 1 && nextShape <= 4 ? n.surnameBand(t + 1) : -1;
+    int prevFirst = t > 0 && prevShape >= 1 && prevShape <= 2 ? n.firstBand(t - 1) : -1;
     buf[k++] = TextHash.feature(30, nextFirst * 10 + nextSur);
     buf[k++] = TextHash.feature(31, prevFirst);
     buf[k++] = TextHash.feature(32, t > 0 ? n.phrase[t - 1] : -1);
@@ -189,9 +199,8 @@ final class NameFeatures {
 
   /** The features that depend on the previous token's label. */
   static int withLabel(NameTokens n, int t, int prevLabel, long[] buf, int k) {
-    buf[k++] = TextHash.feature(40, prevLabel);
     buf[k++] = TextHash.feature(41, prevLabel * 100 + shape(n, t) * 16 + n.gap(t));
-    buf[k++] = TextHash.feature(42, prevLabel * 1000 + n.gaz.cueRoles(n.key(t)));
+    buf[k++] = TextHash.feature(42, prevLabel * 1000 + n.roles(t));
     return k;
   }
 

@@ -18,6 +18,14 @@ final class NameModel {
   static final int LABELS = 7;
   static final int MAGIC = 0x53494e4d;
 
+  /**
+   * Open addressing, one slot per feature: the key's two halves, then the label weights, side by
+   * side so that a lookup touches one cache line (key 0 is stored as 1).
+   */
+  private static final int STRIDE = 2 + LABELS;
+
+  private final int[] table;
+  private final int mask;
   private final LongIntMap rows;
   private final float[] weights;
 
@@ -28,6 +36,28 @@ final class NameModel {
     this.rows = rows;
     this.weights = weights;
     this.threshold = threshold;
+    int cap = Integer.highestOneBit(Math.max(4, rows.size() * 2 - 1)) << 1;
+    this.table = new int[cap * STRIDE];
+    this.mask = cap - 1;
+    rows.forEach(this::place);
+  }
+
+  private void place(long key, int row) {
+    int i = slot(key);
+    while (table[i * STRIDE] != 0 || table[i * STRIDE + 1] != 0) {
+      i = (i + 1) & mask;
+    }
+    int base = i * STRIDE;
+    table[base] = (int) (key >>> 32);
+    table[base + 1] = (int) key;
+    for (int l = 0; l < LABELS; l++) {
+      table[base + 2 + l] = Float.floatToRawIntBits(weights[row * LABELS + l]);
+    }
+  }
+
+  private int slot(long key) {
+    long h = key * 0x9E3779B97F4A7C15L;
+    return (int) (h ^ (h >>> 32)) & mask;
   }
 
   private static final class Holder {
@@ -93,11 +123,21 @@ final class NameModel {
     double[] s = probs;
     java.util.Arrays.fill(s, 0);
     for (int f = 0; f < k; f++) {
-      int r = rows.get(feats[f], -1);
-      if (r >= 0) {
-        int base = r * LABELS;
-        for (int l = 0; l < LABELS; l++) {
-          s[l] += weights[base + l];
+      long key = feats[f] == 0 ? 1 : feats[f];
+      int hi = (int) (key >>> 32);
+      int lo = (int) key;
+      for (int i = slot(key); ; i = (i + 1) & mask) {
+        int base = i * STRIDE;
+        int h = table[base];
+        int l0 = table[base + 1];
+        if (h == hi && l0 == lo) {
+          for (int l = 0; l < LABELS; l++) {
+            s[l] += Float.intBitsToFloat(table[base + 2 + l]);
+          }
+          break;
+        }
+        if (h == 0 && l0 == 0) {
+          break;
         }
       }
     }

@@ -58,7 +58,7 @@ final class NameRules {
 
   /** Leading titles ("Mr.", "Dr") are cues, not part of the name. */
   static void trimTitle(NameTokens n, Span s) {
-    while (s.first < s.last && (n.gaz.cueRoles(n.key(s.first)) & Gazetteers.TITLE) != 0) {
+    while (s.first < s.last && (n.roles(s.first) & Gazetteers.TITLE) != 0) {
       s.first++;
     }
   }
@@ -68,7 +68,7 @@ final class NameRules {
     if (s.first != s.last) {
       return false;
     }
-    if ((n.gaz.cueRoles(n.key(s.first)) & CUE_ROLES) != 0) {
+    if ((n.roles(s.first) & CUE_ROLES) != 0) {
       return true;
     }
     int end = n.scan.end(s.first);
@@ -92,7 +92,7 @@ final class NameRules {
     if (s.first != s.last
         || n.gap(t) != NameTokens.GAP_COMMA
         || !n.scan.isAllUpper(t)
-        || (n.gaz.cueRoles(n.key(t)) & Gazetteers.STATE_CODE) == 0
+        || (n.roles(t) & Gazetteers.STATE_CODE) == 0
         || !n.capitalized(t - 1)) {
       return;
     }
@@ -114,23 +114,21 @@ final class NameRules {
       return false;
     }
     int t = s.first;
-    long key = n.key(t);
-    if ((n.gaz.cueRoles(key) & Gazetteers.CALENDAR) != 0) {
+    if ((n.roles(t) & Gazetteers.CALENDAR) != 0) {
       return s.type == PERSON || !n.capitalized(t + 1);
     }
     if (n.sentenceStart(t) && s.probability < 0.5 && !known(n, t)) {
       return true; // an unknown capitalised word opening a sentence: most likely a plain word
     }
-    boolean common = n.gaz.commonWords.get(key, 0) > 0;
+    boolean common = n.commonBand(t) > 0;
     boolean lowerNext = t + 1 < n.count && !n.scan.isCapitalized(t + 1) && n.scan.hasLetter(t + 1);
     return common && n.sentenceStart(t) && lowerNext && n.gap(t + 1) == NameTokens.GAP_SPACE;
   }
 
   /** Whether a gazetteer knows token {@code t} as a name, place or organisation. */
   static boolean known(NameTokens n, int t) {
-    long key = n.key(t);
-    return n.gaz.firstNames.get(key, 0) > 0
-        || n.gaz.surnames.get(key, 0) > 0
+    return n.firstBand(t) > 0
+        || n.surnameBand(t) > 0
         || (n.phrase[t] & ~EntityTagger.LOOKED_UP) != 0;
   }
 
@@ -141,7 +139,7 @@ final class NameRules {
         || n.gap(code) != NameTokens.GAP_COMMA
         || !n.scan.isAllUpper(code)
         || n.scan.end(code) - n.scan.start(code) != 2
-        || (n.gaz.cueRoles(n.key(code)) & Gazetteers.STATE_CODE) == 0
+        || (n.roles(code) & Gazetteers.STATE_CODE) == 0
         || code + 1 < n.count
             && n.scan.isCapitalized(code + 1)
             && n.gap(code + 1) == NameTokens.GAP_SPACE) {
@@ -155,7 +153,7 @@ final class NameRules {
   /** A capitalised title right before the span: a person, confidently. */
   static void title(NameTokens n, Span s) {
     int t = s.first - 1;
-    if (t < 0 || !n.capitalized(t) || (n.gaz.cueRoles(n.key(t)) & Gazetteers.TITLE) == 0) {
+    if (t < 0 || !n.capitalized(t) || (n.roles(t) & Gazetteers.TITLE) == 0) {
       return;
     }
     int g = n.gap(s.first);

@@ -37,6 +37,7 @@ final class NameTokens {
   final int count;
   final Gazetteers gaz;
   private final long[] keys;
+  private final int[] info;
   private final byte[] gaps;
   final byte[] phrase;
 
@@ -49,6 +50,7 @@ final class NameTokens {
     this.count = scan.tokenCount();
     this.gaz = gaz;
     this.keys = new long[count];
+    this.info = new int[count];
     this.gaps = new byte[count + 1];
     this.phrase = new byte[count];
     this.caseMode = caseMode(scan);
@@ -80,6 +82,35 @@ final class NameTokens {
       keys[t] = k == 0 ? 1 : k;
     }
     return k;
+  }
+
+  private static final int KNOWN = 1 << 30;
+
+  /** The packed gazetteer value of token {@code t} (see {@link Gazetteers#words}), cached. */
+  int info(int t) {
+    int v = info[t];
+    if (v == 0) {
+      v = gaz.words.get(key(t), 0) | KNOWN;
+      info[t] = v;
+    }
+    return v & ~KNOWN;
+  }
+
+  /** Cue roles of token {@code t} (bits of {@link Gazetteers}), 0 outside the text. */
+  int roles(int t) {
+    return t < 0 || t >= count ? 0 : info(t) >>> Gazetteers.ROLE_SHIFT;
+  }
+
+  int firstBand(int t) {
+    return (info(t) >>> Gazetteers.FIRST_SHIFT) & 7;
+  }
+
+  int surnameBand(int t) {
+    return (info(t) >>> Gazetteers.SURNAME_SHIFT) & 7;
+  }
+
+  int commonBand(int t) {
+    return (info(t) >>> Gazetteers.COMMON_SHIFT) & 7;
   }
 
   /** The gap code before token {@code t} ({@code t == count}: after the last token). */
@@ -181,16 +212,20 @@ final class NameTokens {
         h = TextHash.step(h, ' ');
       }
       h = TextHash.fold(h, text, scan.start(u), scan.end(u));
-      if (gaz.cities.get(h, 0) >= 15_000) {
+      int v = gaz.phrases.get(h, 0);
+      if ((v & Gazetteers.PHRASE_CITY) != 0) {
         placeEnd = u;
         kind = CITY;
       }
-      if (gaz.regions.get(h, 0) > 0) {
+      if ((v & Gazetteers.PHRASE_REGION) != 0) {
         placeEnd = u;
         kind = REGION;
       }
-      if (gaz.orgs.get(h, 0) > 0) {
+      if ((v & Gazetteers.PHRASE_ORG) != 0) {
         orgEnd = u;
+      }
+      if ((v & Gazetteers.PHRASE_PREFIX) == 0) {
+        break;
       }
     }
     mark(t, placeEnd, PLACE_BEGIN | kind, PLACE_INSIDE | kind);
