@@ -64,6 +64,11 @@ final class Gazetteers {
   final LongIntMap titles;
   final LongIntMap pairEnds;
 
+  /** Street words ("Street", "Ave") and product names ("iPhone", "Outlook"). */
+  final LongIntMap streets;
+
+  final LongIntMap products;
+
   private Gazetteers() {
     LongIntMap first = load("first-names.tsv.gz", 40_000, true);
     LongIntMap surnames = load("surnames.tsv.gz", 90_000, false);
@@ -107,6 +112,8 @@ final class Gazetteers {
     }
     particles = small(NameCues.PARTICLES);
     titles = small(NameCues.TITLES);
+    streets = small(NameCues.STREETS);
+    products = small(NameCues.PRODUCTS);
   }
 
   private static LongIntMap small(String[] words) {

@@ -891,4 +891,51 @@ final class NameCues {
     "aol",
     "mozilla"
   };
+
+  /** Last words of street names. */
+  static final String[] STREETS = {
+    "street", "st", "avenue", "ave", "road", "rd", "boulevard", "blvd", "lane", "ln", "drive",
+    "dr", "court", "ct", "place", "pl", "way", "terrace", "parkway", "pkwy", "highway", "hwy",
+    "square", "sq", "crescent", "close", "gardens", "row", "alley", "strasse", "straße"
+  };
+
+  /** Products and software that appear capitalised in messages but are not organisations. */
+  static final String[] PRODUCTS = {
+    "iphone",
+    "ipad",
+    "ipod",
+    "android",
+    "outlook",
+    "gmail",
+    "hotmail",
+    "windows",
+    "excel",
+    "powerpoint",
+    "word",
+    "teams",
+    "chrome",
+    "firefox",
+    "safari",
+    "whatsapp",
+    "messenger",
+    "kindle",
+    "alexa",
+    "siri",
+    "macbook",
+    "pixel",
+    "galaxy",
+    "playstation",
+    "xbox",
+    "jira",
+    "confluence",
+    "photoshop",
+    "wifi",
+    "bluetooth",
+    "pdf",
+    "usb",
+    "api",
+    "ios",
+    "macos",
+    "linux"
+  };
 }

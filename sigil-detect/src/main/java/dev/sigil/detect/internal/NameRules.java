@@ -11,6 +11,7 @@ import java.util.List;
 final class NameRules {
   static final int PERSON = 1;
   static final int PLACE = 2;
+  static final int ORGANISATION = 3;
 
   private NameRules() {}
 
@@ -36,13 +37,18 @@ final class NameRules {
     List<Span> out = new ArrayList<>(spans.size());
     for (Span s : spans) {
       trimTitle(n, s);
-      if (!hardNegative(n, s) && !label(n, s)) {
+      trimParticles(n, s);
+      if (hardNegative(n, s) || label(n, s) || product(n, s)) {
+        continue;
+      }
+      if (!title(n, s)) {
         cityState(n, s);
         stateAfterCity(n, s);
-        title(n, s);
-        abbreviation(n, s);
-        out.add(s);
       }
+      possessiveOrganisation(n, s);
+      street(n, s);
+      abbreviation(n, s);
+      out.add(s);
     }
     return out;
   }
@@ -151,15 +157,81 @@ final class NameRules {
   }
 
   /** A capitalised title right before the span: a person, confidently. */
-  static void title(NameTokens n, Span s) {
+  static boolean title(NameTokens n, Span s) {
     int t = s.first - 1;
     if (t < 0 || !n.capitalized(t) || (n.roles(t) & Gazetteers.TITLE) == 0) {
-      return;
+      return false;
     }
     int g = n.gap(s.first);
     if (g == NameTokens.GAP_SPACE || g == NameTokens.GAP_PERIOD) {
       s.type = PERSON;
       s.probability = Math.max(s.probability, 0.95);
+      return true;
+    }
+    return false;
+  }
+
+  private static final java.util.Set<String> EDGE_WORDS =
+      java.util.Set.of("the", "of", "and", "for");
+
+  /**
+   * Names end with a capitalised word and begin with one or a name particle ("van der Berg"):
+   * "the", "of", "and", "for" at the edges go.
+   */
+  static void trimParticles(NameTokens n, Span s) {
+    while (s.first < s.last
+        && !n.capitalized(s.first)
+        && EDGE_WORDS.contains(n.scan.lower(s.first))) {
+      s.first++;
+    }
+    while (s.last > s.first && !n.capitalized(s.last)) {
+      s.last--;
+    }
+  }
+
+  /**
+   * A lone product or software name ("Sent from Outlook", "iPhone") is not an entity, nor is a
+   * "person" ending in a day or holiday.
+   */
+  static boolean product(NameTokens n, Span s) {
+    if ((n.roles(s.last) & Gazetteers.CALENDAR) != 0 && s.type == PERSON) {
+      return true; // "Merry Christmas", "Happy Monday"
+    }
+    return s.first == s.last && n.gaz.products.get(n.key(s.first), 0) != 0;
+  }
+
+  /**
+   * "Elm Street": a span ending in a street word is a place (the address recognizer may add more).
+   */
+  static void street(NameTokens n, Span s) {
+    if (s.first < s.last && n.gaz.streets.get(n.key(s.last), 0) != 0) {
+      s.type = PLACE;
+    }
+  }
+
+  /**
+   * "St. Mary's Hospital", "McDonald's Corporation": a span followed by 's and capitalised words
+   * ending in an organisation word becomes that organisation.
+   */
+  static void possessiveOrganisation(NameTokens n, Span s) {
+    int t = s.last + 1;
+    if (t + 1 >= n.count
+        || n.gap(t) != NameTokens.GAP_APOSTROPHE
+        || !n.scan.lower(t).equals("s")
+        || !n.capitalized(t + 1)
+        || n.gap(t + 1) != NameTokens.GAP_SPACE) {
+      return;
+    }
+    int last = t + 1;
+    while (last + 1 < n.count
+        && last < t + 4
+        && n.capitalized(last + 1)
+        && n.gap(last + 1) == NameTokens.GAP_SPACE) {
+      last++;
+    }
+    if ((n.roles(last) & Gazetteers.ORG_SUFFIX) != 0) {
+      s.last = last;
+      s.type = ORGANISATION;
     }
   }
 }
