@@ -111,6 +111,25 @@ class EntityRecognizerTest {
     assertThat(names("the river bank was full of people")).isEmpty();
   }
 
+  @Test
+  void ruleAdjustments() {
+    assertThat(found("Dr. Ahmed Hassan, MD, Cleveland Clinic"))
+        .containsExactly("name:Ahmed Hassan@4", "organization:Cleveland Clinic@22");
+    assertThat(found("Patient Maria Garcia was seen at St. Mary's Hospital."))
+        .containsExactly("name:Maria Garcia@8", "organization:St. Mary's Hospital@33");
+    assertThat(found("The contract with Siemens AG and the City of Munich was signed."))
+        .containsExactly("organization:Siemens AG@18", "organization:City of Munich@37");
+    assertThat(names("Please send the documents to Olivia Brown at 42 Elm Street."))
+        .containsExactly("name:Olivia Brown@29");
+  }
+
+  @Test
+  void productsAndHolidaysAreNotEntities() {
+    assertThat(found("Best regards,\nTom\n\nSent from Outlook")).containsExactly("name:Tom@14");
+    assertThat(found("Sent from my iPhone")).isEmpty();
+    assertThat(names("Merry Christmas and Happy New Year!")).isEmpty();
+  }
+
   @ParameterizedTest
   @ValueSource(
       strings = {
