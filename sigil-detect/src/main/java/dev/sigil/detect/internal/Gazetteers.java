@@ -47,10 +47,10 @@ final class Gazetteers {
    * Per word, everything the features ask about it in one lookup: first-name band (births), surname
    * band (rank), common-word band (lower-case count) and cue roles, packed by the shifts above.
    */
-  final LongIntMap words;
+  final CompactMap words;
 
   /** Places, countries, regions and organisations, phrases with their prefixes marked. */
-  final LongIntMap phrases;
+  final CompactMap phrases;
 
   /** Two-word name cues ("name is", "call me"). */
   final LongIntMap cuePairs;
@@ -63,6 +63,11 @@ final class Gazetteers {
 
   final LongIntMap titles;
   final LongIntMap pairEnds;
+
+  /** Hash-free pre-checks of {@link #particles} and {@link #pairEnds}. */
+  final WordFilter particleFilter;
+
+  final WordFilter pairEndFilter;
 
   /** Street words ("Street", "Ave") and product names ("iPhone", "Outlook"). */
   final LongIntMap streets;
@@ -82,27 +87,29 @@ final class Gazetteers {
     roles(cues, NameCues.ORG_HEADS, ORG_HEAD);
     roles(cues, NameCues.PARTICLES, PARTICLE);
     roles(cues, NameCues.CALENDAR, CALENDAR);
-    words = new LongIntMap(first.size() + surnames.size() + common.size() + cues.size());
-    first.forEach((k, v) -> orInto(words, k, NameFeatures.firstBand(v) << FIRST_SHIFT));
-    surnames.forEach((k, v) -> orInto(words, k, NameFeatures.surnameBand(v) << SURNAME_SHIFT));
-    common.forEach((k, v) -> orInto(words, k, NameFeatures.commonBand(v) << COMMON_SHIFT));
-    cues.forEach((k, v) -> orInto(words, k, v << ROLE_SHIFT));
-    phrases = new LongIntMap(40_000);
-    loadPhrases("cities.tsv.gz", PHRASE_CITY);
-    loadPhrases("countries.tsv", PHRASE_REGION);
+    LongIntMap w = new LongIntMap(first.size() + surnames.size() + common.size() + cues.size());
+    first.forEach((k, v) -> orInto(w, k, NameFeatures.firstBand(v) << FIRST_SHIFT));
+    surnames.forEach((k, v) -> orInto(w, k, NameFeatures.surnameBand(v) << SURNAME_SHIFT));
+    common.forEach((k, v) -> orInto(w, k, NameFeatures.commonBand(v) << COMMON_SHIFT));
+    cues.forEach((k, v) -> orInto(w, k, v << ROLE_SHIFT));
+    LongIntMap p = new LongIntMap(40_000);
+    loadPhrases(p, "cities.tsv.gz", PHRASE_CITY);
+    loadPhrases(p, "countries.tsv", PHRASE_REGION);
     for (String s : NameCues.PLACE_ALIASES) {
-      addPhrase(s, PHRASE_REGION);
+      addPhrase(p, s, PHRASE_REGION);
     }
     for (String s : NameCues.KNOWN_ORGS) {
-      addPhrase(s, PHRASE_ORG);
+      addPhrase(p, s, PHRASE_ORG);
     }
     for (String s : NameCues.US_STATES) {
       if (s.length() == 2) {
-        orInto(words, TextHash.phrase(s), STATE_CODE << ROLE_SHIFT);
+        orInto(w, TextHash.phrase(s), STATE_CODE << ROLE_SHIFT);
       } else {
-        addPhrase(s, PHRASE_REGION);
+        addPhrase(p, s, PHRASE_REGION);
       }
     }
+    words = new CompactMap(w);
+    phrases = new CompactMap(p);
     cuePairs = new LongIntMap(64);
     pairEnds = new LongIntMap(64);
     for (String s : NameCues.NAME_CUE_PAIRS) {
@@ -111,6 +118,8 @@ final class Gazetteers {
       pairEnds.putMax(TextHash.phrase(last), 1);
     }
     particles = small(NameCues.PARTICLES);
+    particleFilter = new WordFilter(NameCues.PARTICLES);
+    pairEndFilter = new WordFilter(NameCues.NAME_CUE_PAIRS);
     titles = small(NameCues.TITLES);
     streets = small(NameCues.STREETS);
     products = small(NameCues.PRODUCTS);
@@ -129,7 +138,7 @@ final class Gazetteers {
   }
 
   /** Adds a phrase, and marks each of its proper prefixes (in words) as a prefix. */
-  private void addPhrase(String s, int bit) {
+  private static void addPhrase(LongIntMap phrases, String s, int bit) {
     long h = TextHash.SEED;
     int words = 0;
     int i = 0;
@@ -156,8 +165,8 @@ final class Gazetteers {
     }
   }
 
-  private void loadPhrases(String name, int bit) {
-    lines(name, (key, rest) -> addPhrase(key, bit));
+  private static void loadPhrases(LongIntMap phrases, String name, int bit) {
+    lines(name, (key, rest) -> addPhrase(phrases, key, bit));
   }
 
   private static final class Holder {

@@ -29,15 +29,18 @@ final class NameFeatures {
     // cheap checks first (shapes, tiny tables): most lower-case tokens follow neither a
     // capitalised word nor a cue
     boolean capitalBefore = n.capitalized(t - 1) || n.capitalized(t - 2) || n.capitalized(t - 3);
-    if (capitalBefore && n.gaz.particles.get(n.key(t), 0) != 0) {
+    if (capitalBefore
+        && n.gaz.particleFilter.mayContain(n.text, s.start(t), s.end(t))
+        && n.gaz.particles.get(n.key(t), 0) != 0) {
       return capitalAcrossParticles(n, t, -1) && capitalAcrossParticles(n, t, 1);
     }
     return strongCue(n, t) && n.commonBand(t) < 3;
   }
 
   /**
-   * A capitalised word that is plainly not a name: "I" or a frequent lower-case word (and no name
-   * in the gazetteers) opening a sentence, followed by a lower-case word ("The cat", "I'm").
+   * A capitalised word that is plainly not a name: "I", or a word opening a sentence and followed
+   * by a lower-case word that is frequent in lower case or unknown to every gazetteer ("The cat",
+   * "Battery life", "I'm"). Such words are never scored.
    */
   static boolean plainWord(NameTokens n, int t) {
     Scan s = n.scan;
@@ -52,11 +55,18 @@ final class NameFeatures {
     if (s.end(t) - s.start(t) == 1 && n.text.charAt(s.start(t)) == 'I') {
       return true;
     }
-    return n.sentenceStart(t)
-        && n.commonBand(t) >= 2
-        && n.firstBand(t) == 0
-        && n.surnameBand(t) == 0
-        && (n.roles(t) & (Gazetteers.TITLE | Gazetteers.NAME_CUE)) == 0;
+    if (!n.sentenceStart(t)
+        || n.firstBand(t) != 0
+        || n.surnameBand(t) != 0
+        || (n.roles(t) & (Gazetteers.TITLE | Gazetteers.NAME_CUE)) != 0) {
+      return false;
+    }
+    if (n.commonBand(t) >= 2) {
+      return true;
+    }
+    // unknown to every list: a place or organisation phrase is the only way it is an entity
+    EntityTagger.prepare(n, t);
+    return (n.phrase[t] & ~EntityTagger.LOOKED_UP) == 0;
   }
 
   /**
@@ -87,6 +97,7 @@ final class NameFeatures {
       return true;
     }
     return t >= 2
+        && n.gaz.pairEndFilter.mayContain(n.text, n.scan.start(t - 1), n.scan.end(t - 1))
         && n.gaz.pairEnds.get(n.key(t - 1), 0) != 0
         && n.gaz.cuePairs.get(pairKey(n, t - 2), 0) > 0;
   }
@@ -99,10 +110,15 @@ final class NameFeatures {
 
   /** Shape class: 0 lower, 1 capitalised, 2 all upper, 3 single capital, 4 mixed (McDonald). */
   static int shape(NameTokens n, int t) {
-    Scan s = n.scan;
     if (t < 0 || t >= n.count) {
       return 5;
     }
+    return n.shape(t);
+  }
+
+  /** Computes {@link #shape} (cached by {@link NameTokens#shape}). */
+  static int computeShape(NameTokens n, int t) {
+    Scan s = n.scan;
     if (!s.hasLetter(t)) {
       return 6;
     }

@@ -38,6 +38,7 @@ final class NameTokens {
   final Gazetteers gaz;
   private final long[] keys;
   private final int[] info;
+  private final byte[] shapes;
   private final byte[] gaps;
   final byte[] phrase;
 
@@ -51,6 +52,7 @@ final class NameTokens {
     this.gaz = gaz;
     this.keys = new long[count];
     this.info = new int[count];
+    this.shapes = new byte[count];
     this.gaps = new byte[count + 1];
     this.phrase = new byte[count];
     this.caseMode = caseMode(scan);
@@ -82,6 +84,16 @@ final class NameTokens {
       keys[t] = k == 0 ? 1 : k;
     }
     return k;
+  }
+
+  /** {@link NameFeatures#shape} of token {@code t}, cached. */
+  int shape(int t) {
+    int v = shapes[t];
+    if (v == 0) {
+      v = NameFeatures.computeShape(this, t) + 1;
+      shapes[t] = (byte) v;
+    }
+    return v - 1;
   }
 
   private static final int KNOWN = 1 << 30;

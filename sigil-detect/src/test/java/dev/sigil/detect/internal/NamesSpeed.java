@@ -17,13 +17,15 @@ final class NamesSpeed {
   private NamesSpeed() {}
 
   public static void main(String[] args) {
-    boolean baseline = args.length > 0 && args[0].equals("baseline"); // the scan alone
+    boolean baseline = args.length > 0 && args[0].equals("baseline"); // the scan alone, or "names"
     Engine engine =
         new Engine(
             baseline ? java.util.List.of() : EntityRecognizers.all(),
             new EnumMap<>(PiiClass.class));
     Set<PiiClass> classes = Set.of(PiiClass.NAME, PiiClass.LOCATION, PiiClass.ORGANIZATION);
-    String[] messages = messages();
+    // "sparse": one generated sentence per ten ordinary ones; default: one per three (name-dense)
+    int prose = args.length > 1 && args[1].equals("sparse") ? 10 : 3;
+    String[] messages = messages(prose);
     long bytes = 0;
     for (String m : messages) {
       bytes += m.length();
@@ -53,12 +55,16 @@ final class NamesSpeed {
   }
 
   static String[] messages() {
+    return messages(3);
+  }
+
+  static String[] messages(int prosePerSentence) {
     var docs = new NameTemplates(99).generate(20_000, false);
     StringBuilder all = new StringBuilder();
     int p = 0;
     for (Doc d : docs) {
       all.append(d.text()).append('\n');
-      for (int i = 0; i < 3; i++) {
+      for (int i = 0; i < prosePerSentence; i++) {
         all.append(EntityRecognizerProseTest.PROSE[p++ % EntityRecognizerProseTest.PROSE.length])
             .append(' ');
       }
