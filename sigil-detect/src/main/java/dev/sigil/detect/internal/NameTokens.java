@@ -167,7 +167,23 @@ final class NameTokens {
     if (newlines > 0) {
       return newlines > 1 ? GAP_PARAGRAPH : GAP_NEWLINE;
     }
+    if (code == GAP_PERIOD && to - from == 2 && !abbreviation(t - 1)) {
+      return GAP_SENTENCE; // "Smith. The": a full stop, not "J. R." or "Dr. Who"
+    }
     return code;
+  }
+
+  private static final java.util.Set<String> ABBREVIATIONS =
+      java.util.Set.of("st", "jr", "sr", "inc", "co", "corp", "ltd", "vs", "mt", "ft", "bros");
+
+  /** Whether token {@code t} followed by "." is an initial, a title or a short abbreviation. */
+  private boolean abbreviation(int t) {
+    int len = scan.end(t) - scan.start(t);
+    if (len == 1) {
+      return scan.hasLetter(t);
+    }
+    return len <= 4
+        && ((roles(t) & Gazetteers.TITLE) != 0 || ABBREVIATIONS.contains(scan.lower(t)));
   }
 
   private static int single(char c) {
