@@ -96,6 +96,10 @@ final class NameFeatures {
     if (n.capitalized(t - 1) && n.gaz.titles.get(n.key(t - 1), 0) != 0) {
       return true;
     }
+    if (n.scan.end(t - 1) - n.scan.start(t - 1) == 2
+        && n.text.regionMatches(true, n.scan.start(t - 1), "im", 0, 2)) {
+      return true; // "im jake": the chat spelling of "I'm"
+    }
     return t >= 2
         && n.gaz.pairEndFilter.mayContain(n.text, n.scan.start(t - 1), n.scan.end(t - 1))
         && n.gaz.pairEnds.get(n.key(t - 1), 0) != 0

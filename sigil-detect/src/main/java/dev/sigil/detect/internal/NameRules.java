@@ -46,6 +46,7 @@ final class NameRules {
         stateAfterCity(n, s);
       }
       possessiveOrganisation(n, s);
+      organisationEnding(n, s);
       street(n, s);
       abbreviation(n, s);
       out.add(s);
@@ -204,8 +205,44 @@ final class NameRules {
    * "Elm Street": a span ending in a street word is a place (the address recognizer may add more).
    */
   static void street(NameTokens n, Span s) {
-    if (s.first < s.last && n.gaz.streets.get(n.key(s.last), 0) != 0) {
+    if (s.first < s.last
+        && (n.gaz.streets.get(n.key(s.last), 0) != 0
+            || STREET_HEADS.contains(n.scan.lower(s.first)))) {
       s.type = PLACE;
+    }
+  }
+
+  private static final java.util.Set<String> STREET_HEADS =
+      java.util.Set.of("calle", "rue", "via", "avenida", "rua", "strada", "carrer", "avinguda");
+
+  private static final java.util.Set<String> ORG_ENDINGS =
+      java.util.Set.of(
+          "inc",
+          "ltd",
+          "llc",
+          "llp",
+          "plc",
+          "gmbh",
+          "ag",
+          "corp",
+          "corporation",
+          "company",
+          "hospital",
+          "university",
+          "college",
+          "bank",
+          "foundation",
+          "institute",
+          "association",
+          "agency",
+          "department",
+          "ministry",
+          "clinic");
+
+  /** A span ending in an unmistakable organisation word ("Mount Sinai Hospital") is one. */
+  static void organisationEnding(NameTokens n, Span s) {
+    if (s.first < s.last && ORG_ENDINGS.contains(n.scan.lower(s.last))) {
+      s.type = ORGANISATION;
     }
   }
 

@@ -108,6 +108,7 @@ class EntityRecognizerTest {
   @Test
   void lowerCaseNameOnlyWithStrongCue() {
     assertThat(names("hey, my name is sofia and i need help")).containsExactly("name:sofia@16");
+    assertThat(names("hi there, im jake from sales")).containsExactly("name:jake@13");
     assertThat(names("the river bank was full of people")).isEmpty();
   }
 
@@ -124,6 +125,14 @@ class EntityRecognizerTest {
         .anyMatch(f -> f.endsWith(":City of Munich@37"));
     assertThat(names("Please send the documents to Olivia Brown at 42 Elm Street."))
         .containsExactly("name:Olivia Brown@29");
+  }
+
+  @Test
+  void organisationEndingsAndForeignStreets() {
+    assertThat(found("Dr Sanjay Gupta from Mount Sinai Hospital will call you."))
+        .containsExactly("name:Sanjay Gupta@3", "organization:Mount Sinai Hospital@21");
+    assertThat(found("Deliver to: Tomás García, Calle Mayor 5, Madrid"))
+        .containsExactly("name:Tomás García@12", "location:Calle Mayor@26", "location:Madrid@41");
   }
 
   @Test
