@@ -8,7 +8,7 @@ DATA="${1:-/work/shared/data}"
 export JAVA_HOME="${JAVA_HOME:-/usr/lib/jvm/temurin-25-jdk-amd64}"
 ../mvnw -q -B -o -pl sigil-detect test-compile -Djacoco.skip=true -f ../pom.xml
 CP="target/classes:target/test-classes"
-"$JAVA_HOME/bin/java" -Xmx4g -cp "$CP" dev.sigil.detect.internal.TrainNames "$DATA" \
+"$JAVA_HOME/bin/java" -Xmx4g ${NAMES_TRAIN_OPTS:-} -cp "$CP" dev.sigil.detect.internal.TrainNames "$DATA" \
   src/main/resources/dev/sigil/detect/name-model.bin.gz
 cp src/main/resources/dev/sigil/detect/name-model.bin.gz target/classes/dev/sigil/detect/
 "$JAVA_HOME/bin/java" -cp "$CP" dev.sigil.detect.internal.NamesDevScore "$DATA"

@@ -27,7 +27,10 @@ import java.util.zip.GZIPOutputStream;
 final class TrainNames {
   static final long SEED = 20261126L;
   static final int EPOCHS = 6;
-  static final int MIN_COUNT = 2;
+  static final int MIN_COUNT = Integer.getInteger("names.minCount", 5);
+
+  /** Features whose largest weight is below this are dropped (a smaller table is faster). */
+  static final float PRUNE = Float.parseFloat(System.getProperty("names.prune", "0.02"));
 
   record Example(int[] rows, int label, int prev, boolean joined) {}
 
@@ -225,7 +228,7 @@ final class TrainNames {
       for (int l = 0; l < L; l++) {
         max = Math.max(max, Math.abs(w[r * L + l]));
       }
-      if (max >= 0.02f) {
+      if (max >= PRUNE) {
         kept.add(r);
       }
     }
