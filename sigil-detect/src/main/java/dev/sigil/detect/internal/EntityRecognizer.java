@@ -8,8 +8,8 @@ import java.util.Set;
 /**
  * People's names, places and organisations in free text: the name model tags capitalised tokens
  * (and lower-case ones after a strong cue), then {@link NameRules} adjusts spans and scores with
- * cues the model may miss. Scores: the model's mean entity probability mapped so that its threshold
- * becomes the engine's default 0.5.
+ * cues the model may miss. Scores: the model's mean entity probability mapped so that the trained
+ * threshold of the span's type becomes the engine's default 0.5.
  */
 final class EntityRecognizer implements Recognizer {
   private static final Set<PiiClass> CLASSES =
@@ -38,7 +38,7 @@ final class EntityRecognizer implements Recognizer {
           TYPES[s.type],
           scan.start(s.first),
           scan.end(s.last) + s.extra,
-          calibrate(s.probability, model.threshold));
+          calibrate(s.probability, model.threshold(s.type)));
     }
   }
 

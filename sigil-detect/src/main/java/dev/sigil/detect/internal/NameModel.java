@@ -16,7 +16,7 @@ import java.util.zip.GZIPInputStream;
 final class NameModel {
   static final int O = 0;
   static final int LABELS = 7;
-  static final int MAGIC = 0x53494e4d;
+  static final int MAGIC = 0x53494e32;
 
   /**
    * Open addressing, one slot of five ints per feature: a 32-bit fingerprint of the key (0 marks an
@@ -32,13 +32,20 @@ final class NameModel {
   private final LongIntMap rows;
   private final float[] weights;
 
-  /** The entity probability a token needs; the recognizer maps it to the engine's 0.5. */
+  /** The entity probability a token needs to be tagged (the lowest of the type thresholds). */
   final float threshold;
 
-  NameModel(LongIntMap rows, float[] weights, float threshold) {
+  /**
+   * Per entity type (1 person, 2 location, 3 organisation), the mean probability a span needs; the
+   * recognizer maps it to the engine's 0.5. Index 0 is {@link #threshold}.
+   */
+  private final float[] thresholds;
+
+  NameModel(LongIntMap rows, float[] weights, float[] thresholds) {
     this.rows = rows;
     this.weights = weights;
-    this.threshold = threshold;
+    this.thresholds = thresholds.clone();
+    this.threshold = thresholds[0];
     int cap = Integer.highestOneBit(Math.max(4, rows.size() * 3 / 2)) << 1;
     this.table = new int[cap * STRIDE];
     this.mask = cap - 1;
@@ -73,9 +80,14 @@ final class NameModel {
     return (int) (h >>> 40) & mask;
   }
 
-  /** This model with another decision threshold (for tuning). */
+  /** This model with one decision threshold for every type (for tuning). */
   NameModel withThreshold(float t) {
-    return new NameModel(rows, weights, t);
+    return new NameModel(rows, weights, new float[] {t, t, t, t});
+  }
+
+  /** The span threshold of entity type {@code type} (1..3). */
+  float threshold(int type) {
+    return thresholds[type];
   }
 
   private static final class Holder {
@@ -106,7 +118,10 @@ final class NameModel {
       if (in.readInt() != MAGIC || in.readInt() != LABELS) {
         throw new IllegalStateException("not a name model: " + name);
       }
-      float threshold = in.readFloat();
+      float[] thresholds = new float[4];
+      for (int i = 0; i < 4; i++) {
+        thresholds[i] = in.readFloat();
+      }
       int n = in.readInt();
       LongIntMap rows = new LongIntMap(n);
       float[] weights = new float[n * LABELS];
@@ -116,7 +131,7 @@ final class NameModel {
           weights[r * LABELS + l] = in.readFloat();
         }
       }
-      return new NameModel(rows, weights, threshold);
+      return new NameModel(rows, weights, thresholds);
     }
   }
 

@@ -18,11 +18,11 @@ import java.util.zip.GZIPOutputStream;
 /**
  * Trains the name model ({@code name-model.bin.gz}): multinomial logistic regression by AdaGrad
  * over the features of {@link NameFeatures}, the previous label taken from the gold labels. Data:
- * WNUT-17 train, Broad Twitter Corpus sections a, b, g, and generated template sentences (seeded);
- * WNUT-17 dev, BTC e and h and the held-out templates are never read here. The decision threshold
- * is tuned for the name F2 on BTC section b and the generated tuning set with a model trained
- * without them, then the final model is trained on everything. Run by {@code
- * sigil-detect/train-names.sh}.
+ * WNUT-17 train, Broad Twitter Corpus sections a, g (b for tuning, then also for training), and
+ * generated template sentences (seeded); WNUT-17 dev, BTC e and h and the held-out templates are
+ * never read here. The span thresholds (one per type, each for its exact-span F2) are tuned on BTC
+ * section b and a generated tuning set with a model trained without them, then the final model is
+ * trained on everything. Run by {@code sigil-detect/train-names.sh}.
  */
 final class TrainNames {
   static final long SEED = 20261126L;
@@ -49,23 +49,30 @@ final class TrainNames {
     List<Doc> tune = new ArrayList<>(NerCorpus.read(ner.resolve("btc/b.conll")));
     tune.addAll(templates.generate(1_500, false));
 
-    Trained first = train(base, 0.3f);
-    float threshold = tuneThreshold(first, tune);
+    Trained first = train(base, new float[] {0.3f, 0.3f, 0.3f, 0.3f});
+    float[] threshold = tuneThresholds(first, tune);
     List<Doc> all = new ArrayList<>(base);
     all.addAll(tune);
     Trained last = train(all, threshold);
     write(last, out);
     System.out.printf(
-        Locale.ROOT, "wrote %s: %d rows, threshold %.2f%n", out, last.keys.length, threshold);
+        Locale.ROOT,
+        "wrote %s: %d rows, thresholds %s%n",
+        out,
+        last.keys.length,
+        java.util.Arrays.toString(threshold));
   }
 
-  static float tuneThreshold(Trained t, List<Doc> tune) {
-    float best = 0.5f;
-    double bestF2 = -1;
+  /**
+   * Per type, the threshold with the best exact-span F2 on the tuning set (ties: the lower one);
+   * index 0, the tagging threshold, is the lowest of them.
+   */
+  static float[] tuneThresholds(Trained t, List<Doc> tune) {
+    float[] best = {0, 0.5f, 0.5f, 0.5f};
+    double[] bestF2 = {0, -1, -1, -1};
     for (float th = 0.1f; th < 0.71f; th += 0.05f) {
       NameModel m = t.model().withThreshold(th);
       NameScoring s = NameScoring.score(tune, text -> tagged(m, text));
-      double f2 = s.exactF2(1); // names are the class with the quality target
       System.out.printf(
           Locale.ROOT,
           "threshold %.2f: name F2 %.3f, location %.3f, organization %.3f%n",
@@ -73,11 +80,14 @@ final class TrainNames {
           s.exactF2(1),
           s.exactF2(2),
           s.exactF2(3));
-      if (f2 > bestF2) {
-        bestF2 = f2;
-        best = th;
+      for (int type = 1; type <= 3; type++) {
+        if (s.exactF2(type) > bestF2[type] + 1e-9) {
+          bestF2[type] = s.exactF2(type);
+          best[type] = th;
+        }
       }
     }
+    best[0] = Math.min(best[1], Math.min(best[2], best[3]));
     return best;
   }
 
@@ -90,7 +100,7 @@ final class TrainNames {
   }
 
   /** A trained model in the trainer's form. */
-  record Trained(long[] keys, float[] weights, float threshold) {
+  record Trained(long[] keys, float[] weights, float[] threshold) {
     NameModel model() {
       LongIntMap rows = new LongIntMap(keys.length);
       for (int i = 0; i < keys.length; i++) {
@@ -100,7 +110,7 @@ final class TrainNames {
     }
   }
 
-  static Trained train(List<Doc> docs, float threshold) {
+  static Trained train(List<Doc> docs, float[] threshold) {
     LongIntMap index = new LongIntMap(1 << 18);
     List<long[]> raw = new ArrayList<>();
     List<int[]> labels = new ArrayList<>();
@@ -220,7 +230,7 @@ final class TrainNames {
     return w;
   }
 
-  static Trained prune(long[] keys, float[] w, float threshold) {
+  static Trained prune(long[] keys, float[] w, float[] threshold) {
     int L = NameModel.LABELS;
     List<Integer> kept = new ArrayList<>();
     for (int r = 0; r < keys.length; r++) {
@@ -248,7 +258,9 @@ final class TrainNames {
             new DataOutputStream(new BufferedOutputStream(new GZIPOutputStream(file)))) {
       o.writeInt(NameModel.MAGIC);
       o.writeInt(NameModel.LABELS);
-      o.writeFloat(t.threshold());
+      for (float th : t.threshold()) {
+        o.writeFloat(th);
+      }
       o.writeInt(t.keys().length);
       for (int i = 0; i < t.keys().length; i++) {
         o.writeLong(t.keys()[i]);
