@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# sigil: no-service
 # Token micro-benchmarks (JMH, sigil-bench): token derivation, the keyed fingerprint, FF1 card
 # tokens, value encryption and decryption, subject keysets, one thread (per core). Builds the
 # runnable jar (sigil-bench/target/sigil-bench.jar, profile -Pbench) and runs it. Arguments go to

@@ -1,6 +1,7 @@
 /**
- * JMH micro-benchmarks of the per-item cryptography of tokenization, single-threaded (one core):
- * run by {@code ./sigil bench tokens-jmh}, never by the test suite.
+ * JMH micro-benchmarks, single-threaded (one core): the per-item cryptography of tokenization, run
+ * by {@code ./sigil bench tokens-jmh}, and PII detection, run by {@code ./sigil bench detect};
+ * never by the test suite.
  */
 @NullMarked
 package dev.sigil.bench;

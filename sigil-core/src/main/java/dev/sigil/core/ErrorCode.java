@@ -13,11 +13,13 @@ public enum ErrorCode {
   FORBIDDEN(403, "Forbidden"),
   INSUFFICIENT_SCOPE(403, "Insufficient scope"),
   TENANT_FORBIDDEN(403, "Tenant not accessible"),
+  PURPOSE_NOT_ALLOWED(403, "Purpose not allowed"),
   NOT_FOUND(404, "Not found"),
   TENANT_NOT_FOUND(404, "Tenant not found"),
   CREDENTIAL_NOT_FOUND(404, "Credential not found"),
   VAULT_NOT_FOUND(404, "Vault not found"),
   RECORD_NOT_FOUND(404, "Record not found"),
+  CONNECTION_NOT_FOUND(404, "Connection not found"),
   METHOD_NOT_ALLOWED(405, "Method not allowed"),
   NOT_ACCEPTABLE(406, "Not acceptable"),
   REQUEST_TIMEOUT(408, "Request timeout"),
@@ -34,7 +36,9 @@ public enum ErrorCode {
   HEADERS_TOO_LARGE(431, "Request header fields too large"),
   INTERNAL_ERROR(500, "Internal error"),
   CRYPTO_FAILURE(500, "Cryptographic operation failed"),
-  UNAVAILABLE(503, "Service unavailable");
+  UPSTREAM_FAILED(502, "Upstream failed"),
+  UNAVAILABLE(503, "Service unavailable"),
+  UPSTREAM_TIMEOUT(504, "Upstream timed out");
 
   private final int status;
   private final String title;

@@ -83,7 +83,12 @@ class ArchitectureTest {
     noClasses()
         .that()
         .resideInAnyPackage(
-            "dev.sigil.core..", "dev.sigil.crypto..", "dev.sigil.store..", "dev.sigil.audit..")
+            "dev.sigil.core..",
+            "dev.sigil.crypto..",
+            "dev.sigil.store..",
+            "dev.sigil.audit..",
+            "dev.sigil.detect..",
+            "dev.sigil.relay..")
         .should()
         .dependOnClassesThat()
         .resideInAPackage("org.springframework..")
@@ -101,7 +106,9 @@ class ArchitectureTest {
         .allowEmptyShould(true)
         .check(classes);
     for (String module :
-        new String[] {"core", "crypto", "store", "audit", "tokens", "vaults", "server"}) {
+        new String[] {
+          "core", "crypto", "store", "audit", "tokens", "vaults", "detect", "relay", "server"
+        }) {
       noClasses()
           .that()
           .resideOutsideOfPackage("dev.sigil." + module + "..")
@@ -111,6 +118,22 @@ class ArchitectureTest {
           .allowEmptyShould(true)
           .check(classes);
     }
+  }
+
+  @Test
+  void detectionStandsAlone() {
+    noClasses()
+        .that()
+        .resideInAPackage("dev.sigil.detect..")
+        .should()
+        .dependOnClassesThat()
+        .resideInAnyPackage(
+            "dev.sigil.crypto..",
+            "dev.sigil.store..",
+            "dev.sigil.tokens..",
+            "dev.sigil.relay..",
+            "dev.sigil.server..")
+        .check(classes);
   }
 
   @Test

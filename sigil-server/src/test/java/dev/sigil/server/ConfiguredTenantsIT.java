@@ -7,10 +7,11 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import tools.jackson.databind.JsonNode;
 
 /**
  * Tenants declared in the configuration file (SPEC section 12): the tenant is created, its vaults
- * and reveal policy are applied at start-up, and the admin API sees the same shapes.
+ * reveal policy and AI connections are applied at start-up, and the admin API sees the same shapes.
  */
 class ConfiguredTenantsIT {
   @TempDir Path dataDir;
@@ -33,12 +34,27 @@ class ConfiguredTenantsIT {
                   scopes: [data:reveal, tokens:reveal]
                   redaction: masked
                   require-consent: false
+            connections:
+              support-bot:
+                provider: openai
+                base-url: http://127.0.0.1:9/v1
+                api-key-file: KEY_FILE
+                models: [gpt-test]
+                default-model: gpt-test
+                purposes: [support]
+                deidentify: [email, name]
+                timeout: 5s
+                rehydration: {allowed: true, classes: [email]}
+        relay:
+          builtin-echo: false
       """;
 
   @Test
   void theFilesTenantsVaultsAndPolicyApplyAtStartUp() throws Exception {
     Path file = dataDir.resolve("sigil.yaml");
-    Files.writeString(file, YAML);
+    Path keyFile = dataDir.resolve("provider-key");
+    Files.writeString(keyFile, "sk-from-file-0a1b2c\n");
+    Files.writeString(file, YAML.replace("KEY_FILE", keyFile.toString()));
     try (TestServer server =
         TestServer.start(
             dataDir.resolve("data"), null, "--spring.config.additional-location=file:" + file)) {
@@ -50,6 +66,17 @@ class ConfiguredTenantsIT {
               "{\"tenant\":\"acme\",\"name\":\"app\",\"scopes\":[\"admin\",\"data:write\",\"data:reveal\"]}");
       assertThat(created.statusCode()).as(created.body()).isEqualTo(201);
       String app = Json.parse(created.body()).get("token").stringValue();
+
+      HttpResponse<String> connection = server.get("/v1/admin/connections/support-bot", app);
+      assertThat(connection.statusCode()).as(connection.body()).isEqualTo(200);
+      JsonNode c = Json.parse(connection.body());
+      assertThat(c.get("deidentify").toString()).isEqualTo("[\"email\",\"name\"]");
+      assertThat(c.get("timeoutMs").longValue()).isEqualTo(5000);
+      assertThat(c.get("apiKeyStored").booleanValue()).isTrue();
+      assertThat(connection.body()).doesNotContain("sk-from-file");
+      assertThat(server.get("/v1/admin/connections/echo", app).statusCode())
+          .as("the built-in echo is switched off")
+          .isEqualTo(404);
 
       HttpResponse<String> policy = server.get("/v1/admin/policies/reveal", app);
       assertThat(Json.parse(policy.body()).get("rules").get(0).get("redaction").stringValue())

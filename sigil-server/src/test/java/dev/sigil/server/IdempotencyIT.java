@@ -33,6 +33,29 @@ class IdempotencyIT extends ServerTestBase {
     return server.send(b.build());
   }
 
+  /**
+   * A replay answers what the handler answered, so only to a caller the handler would serve: a
+   * credential of the same tenant without the endpoint's scope gets 403, not the stored answer.
+   */
+  @Test
+  void aReplayNeedsTheScopeOfTheEndpoint() {
+    HttpResponse<String> first =
+        post("/v1/admin/tenants", "k-scoped", "{\"id\":\"scoped-replay\"}");
+    assertThat(first.statusCode()).isEqualTo(201);
+    String reader = newCredential("default", "[\"audit:read\"]", null);
+    HttpResponse<String> replay =
+        server.send(
+            TestServer.authorized(
+                    HttpRequest.newBuilder(server.gateway("/v1/admin/tenants")), reader)
+                .header("Content-Type", "application/json")
+                .header("Idempotency-Key", "k-scoped")
+                .POST(HttpRequest.BodyPublishers.ofString("{\"id\":\"scoped-replay\"}"))
+                .build());
+    assertProblem(replay, 403, "insufficient_scope");
+    assertThat(replay.headers().firstValue("Idempotent-Replayed")).isEmpty();
+    assertThat(replay.body()).doesNotContain("scoped-replay");
+  }
+
   @Test
   void sameKeySameBodyReplaysTheStoredAnswerWithoutDoingItTwice() {
     HttpResponse<String> first = post("/v1/admin/tenants", "k-replay", "{\"id\":\"replayed\"}");

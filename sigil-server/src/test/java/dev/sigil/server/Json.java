@@ -12,4 +12,9 @@ public final class Json {
   public static JsonNode parse(String body) {
     return MAPPER.readTree(body);
   }
+
+  /** {@code s} as a JSON string literal, quotes included. */
+  public static String quote(String s) {
+    return MAPPER.writeValueAsString(s);
+  }
 }

@@ -207,6 +207,12 @@ class ProcessLifecycleIT {
         "sigil:\n  tenants:\n    acme:\n      vaults:\n        crm:\n          feilds:\n"
             + "            email: {data-type: email}\n",
         "sigil.tenants.acme.vaults.crm.feilds.email.data-type (in ");
+    assertRefusedByFile(
+        "sigil:\n  relay:\n    thresholds:\n      name: 1.5\n", "sigil.relay.thresholds.name");
+    assertRefusedByFile(
+        "sigil:\n  tenants:\n    acme:\n      connections:\n        bot:\n"
+            + "          provider: claude\n          purposes: ['*']\n",
+        "sigil.tenants.acme.connections.bot.provider");
   }
 
   private void assertRefusedByFile(String yaml, String expected) throws Exception {

@@ -4,7 +4,6 @@ import dev.sigil.detect.Detector;
 import dev.sigil.detect.Entity;
 import dev.sigil.detect.PiiClass;
 import java.util.ArrayList;
-import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -26,15 +25,13 @@ public final class Engine implements Detector {
     this.recognizers = List.copyOf(recognizers);
     this.thresholds = new double[PiiClass.values().length];
     java.util.Arrays.fill(this.thresholds, DEFAULT_THRESHOLD);
-    new EnumMap<>(thresholds)
-        .forEach(
-            (c, t) -> {
-              if (!(t >= 0 && t <= 1)) {
-                throw new IllegalArgumentException(
-                    "threshold of " + c.wireName() + " outside [0, 1]");
-              }
-              this.thresholds[c.ordinal()] = t;
-            });
+    thresholds.forEach(
+        (c, t) -> {
+          if (!(t >= 0 && t <= 1)) {
+            throw new IllegalArgumentException("threshold of " + c.wireName() + " outside [0, 1]");
+          }
+          this.thresholds[c.ordinal()] = t;
+        });
   }
 
   @Override

@@ -9,6 +9,7 @@ public final class Recognizers {
 
   public static List<Recognizer> standard() {
     List<Recognizer> all = new ArrayList<>();
+    all.addAll(StructuredRecognizers.all());
     all.addAll(EntityRecognizers.all());
     return List.copyOf(all);
   }

@@ -1,6 +1,8 @@
 package dev.sigil.server.admin;
 
 import dev.sigil.core.TenantId;
+import dev.sigil.relay.api.Connection;
+import dev.sigil.relay.api.Connections;
 import dev.sigil.server.config.TenantSettings;
 import dev.sigil.tokens.api.RevealPolicy;
 import dev.sigil.tokens.api.TokenVault;
@@ -13,9 +15,9 @@ import org.slf4j.LoggerFactory;
 
 /**
  * Applies the tenants of the configuration file at start-up (SPEC section 12): each declared tenant
- * is created when missing, each declared vault schema is written, and a declared reveal policy
- * replaces the stored one. The file is the source of truth at every start; the admin API can change
- * the same things until the next start. Logs names only.
+ * is created when missing, each declared vault schema and AI connection is written, and a declared
+ * reveal policy replaces the stored one. The file is the source of truth at every start; the admin
+ * API can change the same things until the next start. Logs names only.
  */
 public final class ConfiguredTenants {
   private static final Logger log = LoggerFactory.getLogger(ConfiguredTenants.class);
@@ -23,11 +25,14 @@ public final class ConfiguredTenants {
   private final TenantAdmin tenants;
   private final DataVaults vaults;
   private final TokenVault tokens;
+  private final Connections connections;
 
-  public ConfiguredTenants(TenantAdmin tenants, DataVaults vaults, TokenVault tokens) {
+  public ConfiguredTenants(
+      TenantAdmin tenants, DataVaults vaults, TokenVault tokens, Connections connections) {
     this.tenants = tenants;
     this.vaults = vaults;
     this.tokens = tokens;
+    this.connections = connections;
   }
 
   public void apply(Map<String, TenantSettings> configured) {
@@ -42,10 +47,13 @@ public final class ConfiguredTenants {
           Optional<RevealPolicy> policy = settings.policy(key);
           schemas.forEach((vault, schema) -> vaults.putSchema(tenant, vault, schema));
           policy.ifPresent(p -> tokens.putRevealPolicy(tenant, p));
+          Map<String, Connection> ai = settings.aiConnections(key);
+          ai.values().forEach(c -> connections.put(tenant, c));
           log.info(
-              "Tenant {} configured: {} vault(s){}",
+              "Tenant {} configured: {} vault(s), {} AI connection(s){}",
               id,
               schemas.size(),
+              ai.size(),
               policy.isPresent() ? ", reveal policy" : "");
         });
   }

@@ -1,6 +1,7 @@
 package dev.sigil.server.config;
 
 import dev.sigil.core.Sensitive;
+import dev.sigil.detect.PiiClass;
 import jakarta.validation.Valid;
 import jakarta.validation.constraints.Max;
 import jakarta.validation.constraints.Min;
@@ -36,6 +37,7 @@ public record SigilProperties(
     @Valid @NotNull @DefaultValue Limits limits,
     @Valid @NotNull @DefaultValue Idempotency idempotency,
     @Valid @NotNull @DefaultValue Audit audit,
+    @Valid @NotNull @DefaultValue Relay relay,
     @Nullable Map<String, TenantSettings> tenants) {
 
   public SigilProperties {
@@ -123,6 +125,36 @@ public record SigilProperties(
   public record Audit(
       @Min(1) @DefaultValue("1000") long checkpointEvery,
       @NotNull @DefaultValue("60s") Duration checkpointInterval) {}
+
+  /**
+   * The AI relay: with {@code builtinEcho}, every tenant has the built-in {@code echo} connection
+   * (SPEC section 7) unless it defines its own under that id; {@code thresholds} sets the
+   * detector's minimum score per class ({@code sigil.relay.thresholds.name: 0.7}): higher is fewer,
+   * surer detections.
+   */
+  public record Relay(
+      @DefaultValue("true") boolean builtinEcho, @Nullable Map<String, Double> thresholds) {
+    public Relay {
+      thresholds = thresholds == null ? Map.of() : Map.copyOf(thresholds);
+      thresholds.forEach(
+          (name, t) -> {
+            String key = "sigil.relay.thresholds." + name;
+            if (PiiClass.fromWireName(name).isEmpty()) {
+              throw new InvalidKeyException(key, "is not a detection class");
+            }
+            if (t == null || !(t >= 0 && t <= 1)) {
+              throw new InvalidKeyException(key, "must be between 0 and 1");
+            }
+          });
+    }
+
+    /** The detector's score thresholds by class (the others keep the detector's default). */
+    public Map<PiiClass, Double> classThresholds() {
+      Map<PiiClass, Double> out = new java.util.EnumMap<>(PiiClass.class);
+      thresholds.forEach((name, t) -> out.put(PiiClass.fromWireName(name).orElseThrow(), t));
+      return out;
+    }
+  }
 
   /** Request limits (SPEC section 2); each answered with a problem body when exceeded. */
   public record Limits(

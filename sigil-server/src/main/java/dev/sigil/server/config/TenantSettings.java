@@ -1,6 +1,7 @@
 package dev.sigil.server.config;
 
 import dev.sigil.core.Scope;
+import dev.sigil.relay.api.Connection;
 import dev.sigil.tokens.api.DataType;
 import dev.sigil.tokens.api.Redaction;
 import dev.sigil.tokens.api.RevealPolicy;
@@ -21,11 +22,14 @@ import org.jspecify.annotations.Nullable;
 /**
  * One tenant's configuration in the file (SPEC section 12: the shapes of the admin API): vault
  * schemas under {@code sigil.tenants.<tenant>.vaults.<vault>} and the reveal policy under {@code
- * sigil.tenants.<tenant>.reveal-policy}. Read into the domain types when the configuration is
+ * sigil.tenants.<tenant>.reveal-policy}, AI connections under {@code
+ * sigil.tenants.<tenant>.connections.<id>}. Read into the domain types when the configuration is
  * bound, so a bad value stops start-up naming its key.
  */
 public record TenantSettings(
-    @Nullable Map<String, Vault> vaults, @Nullable RevealPolicySettings revealPolicy) {
+    @Nullable Map<String, Vault> vaults,
+    @Nullable RevealPolicySettings revealPolicy,
+    @Nullable Map<String, ConnectionSettings> connections) {
 
   public record Vault(@Nullable Map<String, Field> fields, @Nullable String subjectField) {}
 
@@ -130,6 +134,15 @@ public record TenantSettings(
         .orElseThrow(() -> new InvalidKeyException(at, "is not one of the known values"));
   }
 
+  /** The AI connections by id; a credential file is read here. */
+  public Map<String, Connection> aiConnections(String key) {
+    Map<String, Connection> out = new TreeMap<>();
+    if (connections != null) {
+      connections.forEach((id, c) -> out.put(id, c.toConnection(key + ".connections." + id, id)));
+    }
+    return out;
+  }
+
   /** All tenants' settings checked at once (the first problem stops start-up). */
   static Map<String, TenantSettings> checked(@Nullable Map<String, TenantSettings> tenants) {
     Map<String, TenantSettings> out = new LinkedHashMap<>(tenants == null ? Map.of() : tenants);
@@ -141,6 +154,7 @@ public record TenantSettings(
           }
           settings.vaultSchemas(key);
           settings.policy(key);
+          settings.aiConnections(key);
         });
     return Map.copyOf(out);
   }

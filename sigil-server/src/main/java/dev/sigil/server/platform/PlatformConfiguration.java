@@ -4,6 +4,7 @@ import dev.sigil.core.Sensitive;
 import dev.sigil.crypto.KeyHierarchy;
 import dev.sigil.crypto.RootKeySource;
 import dev.sigil.crypto.RootKeySpec;
+import dev.sigil.relay.api.Connections;
 import dev.sigil.server.admin.Bootstrap;
 import dev.sigil.server.admin.ConfiguredTenants;
 import dev.sigil.server.admin.CredentialAdmin;
@@ -118,8 +119,9 @@ class PlatformConfiguration {
       TenantAdmin tenants,
       DataVaults vaults,
       TokenVault tokens,
+      Connections connections,
       SigilProperties properties) {
-    ConfiguredTenants configured = new ConfiguredTenants(tenants, vaults, tokens);
+    ConfiguredTenants configured = new ConfiguredTenants(tenants, vaults, tokens, connections);
     configured.apply(properties.tenants());
     return configured;
   }

@@ -105,9 +105,18 @@ public final class JsonBody {
    */
   public <T> Optional<Set<T>> requiredSet(
       String name, Function<String, Optional<T>> parse, String code, String detail) {
+    if (isMissing(name)) {
+      error(at(name), "required", "Is required.");
+      return Optional.empty();
+    }
+    return optionalSet(name, parse, code, detail);
+  }
+
+  /** As {@link #requiredSet}, but absent or null is no error and answers empty. */
+  public <T> Optional<Set<T>> optionalSet(
+      String name, Function<String, Optional<T>> parse, String code, String detail) {
     JsonNode value = field(name);
     if (value == null || value.isNull()) {
-      error(at(name), "required", "Is required.");
       return Optional.empty();
     }
     if (!value.isArray() || value.isEmpty()) {
@@ -178,6 +187,57 @@ public final class JsonBody {
       }
     }
     return ok ? Optional.of(out) : Optional.empty();
+  }
+
+  /**
+   * An optional JSON object, read by its own reader whose pointers lie below this one; its unknown
+   * fields are named when this reader {@link #finish finishes}.
+   */
+  public Optional<JsonBody> optionalObject(String name) {
+    JsonNode value = field(name);
+    if (value == null || value.isNull()) {
+      return Optional.empty();
+    }
+    JsonBody child = new JsonBody(value, at(name), errors);
+    if (!value.isObject()) {
+      error(child.pointer, "type", "Must be a JSON object.");
+      return Optional.empty();
+    }
+    children.add(child);
+    return Optional.of(child);
+  }
+
+  /** An optional integer between {@code min} and {@code max}. */
+  public Optional<Long> optionalLong(String name, long min, long max) {
+    JsonNode value = field(name);
+    if (value == null || value.isNull()) {
+      return Optional.empty();
+    }
+    if (!value.isIntegralNumber() || !value.canConvertToLong()) {
+      error(at(name), "type", "Must be an integer.");
+      return Optional.empty();
+    }
+    long v = value.longValue();
+    if (v < min || v > max) {
+      error(at(name), "range", "Must be between " + min + " and " + max + ".");
+      return Optional.empty();
+    }
+    return Optional.of(v);
+  }
+
+  /** As {@link #requiredStrings}, but absent or null is no error and answers empty. */
+  public Optional<List<String>> optionalStrings(String name, int maxItems, int maxLength) {
+    JsonNode value = node != null && node.isObject() ? node.get(name) : null;
+    if (value == null || value.isNull()) {
+      read.add(name);
+      return Optional.empty();
+    }
+    return requiredStrings(name, maxItems, maxLength);
+  }
+
+  /** Records a problem found by the caller at {@code field} below this reader. */
+  public void reject(String field, String code, String detail) {
+    error(field.isEmpty() ? pointer : at(field), code, detail);
   }
 
   /** The field as it is (null when absent), for a caller that reads its shape itself. */

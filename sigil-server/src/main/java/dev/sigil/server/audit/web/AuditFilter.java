@@ -16,7 +16,6 @@ import jakarta.servlet.ServletException;
 import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;
 import java.io.IOException;
-import java.util.function.Consumer;
 import java.util.function.Function;
 import org.jspecify.annotations.Nullable;
 import org.slf4j.Logger;
@@ -27,26 +26,44 @@ import org.springframework.web.util.ContentCachingResponseWrapper;
 import org.springframework.web.util.UrlPathHelper;
 
 /**
+ * Matching a request to its route when no handler runs for it. {@link #admit} also applies the
+ * route's checks (its scope): a replayed answer goes only to a caller the handler would serve.
+ */
+interface Routes {
+  void accept(HttpServletRequest request);
+
+  /** Whether the caller passes the route's checks; when not, the refusal has been written. */
+  boolean admit(HttpServletRequest request, HttpServletResponse response) throws IOException;
+}
+
+/**
  * The unit of work of an authenticated request: the handler runs inside one database transaction,
  * its audit event is appended, and its idempotent answer stored, in that same transaction, and only
- * after the commit does the answer leave (it is buffered until then). A GET or HEAD has no effect:
- * its handler runs first, outside the transaction, which then only appends its event. A key is
- * claimed before, in a transaction of its own, so that a duplicate sees it in flight (SPEC section
- * 8). A handler that answers an error has its effects undone (a savepoint), and its event records
- * the refusal. If the event cannot be written or the commit fails, the request answers {@code 503}
- * and nothing happened: fail closed.
+ * after the commit does the answer leave (it is buffered until then). A GET or HEAD, or a call of
+ * the AI relay, has no effect on the store: its handler runs first, outside the transaction, which
+ * then only appends its event. A key is claimed before, in a transaction of its own, so that a
+ * duplicate sees it in flight (SPEC section 8). A handler that answers an error has its effects
+ * undone (a savepoint), and its event records the refusal. If the event cannot be written or the
+ * commit fails, the request answers {@code 503} and nothing happened: fail closed.
  */
 final class AuditFilter extends OncePerRequestFilter {
   private static final Logger log = LoggerFactory.getLogger(AuditFilter.class);
   private static final UrlPathHelper PATHS = UrlPathHelper.defaultInstance;
   private static final java.util.Set<String> SAFE_METHODS = java.util.Set.of("GET", "HEAD");
 
+  /**
+   * Endpoints whose handlers write nothing to the store (the AI relay: its only record is the audit
+   * event). They run outside the writers' transaction like a GET, so a slow provider never holds
+   * the SQLite writer lock or a pooled connection.
+   */
+  private static final String STORE_FREE_PREFIX = "/v1/ai/";
+
   private final Database database;
   private final AuditLog audit;
   private final Idempotency idempotency;
   private final RateLimiter rateLimiter;
   private final ProblemWriter problems;
-  private final Consumer<HttpServletRequest> routes;
+  private final Routes routes;
   private final Function<HttpServletRequest, @Nullable Caller> callers;
 
   AuditFilter(
@@ -56,7 +73,7 @@ final class AuditFilter extends OncePerRequestFilter {
       RateLimiter rateLimiter,
       ProblemWriter problems,
       Function<HttpServletRequest, @Nullable Caller> callers,
-      Consumer<HttpServletRequest> routes) {
+      Routes routes) {
     this.database = database;
     this.audit = audit;
     this.idempotency = idempotency;
@@ -83,12 +100,21 @@ final class AuditFilter extends OncePerRequestFilter {
       return;
     }
     var buffered = new ContentCachingResponseWrapper(response);
-    boolean safe = SAFE_METHODS.contains(request.getMethod());
+    boolean safe =
+        SAFE_METHODS.contains(request.getMethod())
+            || PATHS.getLookupPathForRequest(request).startsWith(STORE_FREE_PREFIX);
+    Live live = new Live(request, response, buffered, unit, caller);
+    if (safe) {
+      request.setAttribute(LiveAnswers.ATTRIBUTE, live);
+    }
     try {
       if (safe) {
         // no effect to commit with the event: run it outside the writers' transaction, so
         // reads (a whole-chain verify, say) never hold the SQLite writer lock
         unit.answer(buffered, chain);
+        if (live.started) {
+          return; // its event was committed before the answer began
+        }
       }
       database.inTransaction(
           tx -> {
@@ -110,6 +136,49 @@ final class AuditFilter extends OncePerRequestFilter {
       return;
     }
     buffered.copyBodyToResponse();
+  }
+
+  /** Starts a live answer: the event is committed first, then the body goes out as written. */
+  private final class Live implements LiveAnswers.Starter {
+    private final HttpServletRequest request;
+    private final HttpServletResponse response;
+    private final ContentCachingResponseWrapper buffered;
+    private final Unit unit;
+    private final Caller caller;
+    private boolean started;
+
+    Live(
+        HttpServletRequest request,
+        HttpServletResponse response,
+        ContentCachingResponseWrapper buffered,
+        Unit unit,
+        Caller caller) {
+      this.request = request;
+      this.response = response;
+      this.buffered = buffered;
+      this.unit = unit;
+      this.caller = caller;
+    }
+
+    @Override
+    public java.io.OutputStream begin(String contentType) throws IOException {
+      if (started) {
+        throw new IllegalStateException("the answer has begun");
+      }
+      buffered.setStatus(HttpServletResponse.SC_OK);
+      database.inTransaction(
+          tx -> {
+            audit.append(tx, caller.tenant(), unit.event(buffered, caller));
+            return null;
+          });
+      started = true;
+      abandon(unit);
+      request.removeAttribute(LiveAnswers.ATTRIBUTE);
+      response.setStatus(HttpServletResponse.SC_OK);
+      response.setContentType(contentType);
+      response.setHeader(HttpHeaders.CACHE_CONTROL, "no-cache");
+      return response.getOutputStream();
+    }
   }
 
   /**
@@ -219,8 +288,8 @@ final class AuditFilter extends OncePerRequestFilter {
           problems.write(request, response, early.code(), early.detail());
         } else if (decision == null || decision instanceof Idempotency.Decision.Proceed) {
           runHandler(request, response, chain);
-        } else {
-          routes.accept(request);
+        } else if (routes.admit(request, response)) {
+          // a replay answers what the handler answered: only to a caller the handler would serve
           IdempotentRequests.answer(decision, request, response, problems);
         }
       } catch (IOException e) {

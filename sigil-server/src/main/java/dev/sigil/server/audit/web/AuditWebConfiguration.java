@@ -1,5 +1,6 @@
 package dev.sigil.server.audit.web;
 
+import dev.sigil.core.ErrorCode;
 import dev.sigil.crypto.KeyHierarchy;
 import dev.sigil.server.audit.AuditCheckpoints;
 import dev.sigil.server.audit.AuditLog;
@@ -14,12 +15,16 @@ import dev.sigil.server.web.FilterOrder;
 import dev.sigil.server.web.ProblemWriter;
 import dev.sigil.store.Stores;
 import jakarta.servlet.http.HttpServletRequest;
+import jakarta.servlet.http.HttpServletResponse;
+import java.io.IOException;
 import java.time.Clock;
 import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.beans.factory.annotation.Qualifier;
 import org.springframework.boot.web.servlet.FilterRegistrationBean;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
+import org.springframework.web.servlet.HandlerExecutionChain;
+import org.springframework.web.servlet.HandlerInterceptor;
 import org.springframework.web.servlet.HandlerMapping;
 import org.springframework.web.util.ServletRequestPathUtils;
 
@@ -80,10 +85,53 @@ class AuditWebConfiguration {
             rateLimiter,
             problems,
             r -> Callers.of(r).orElse(null),
-            r -> resolveRoute(mappings.getObject(), r));
+            new Routes() {
+              @Override
+              public void accept(HttpServletRequest request) {
+                resolveRoute(mappings.getObject(), request);
+              }
+
+              @Override
+              public boolean admit(HttpServletRequest request, HttpServletResponse response)
+                  throws IOException {
+                return admitRoute(mappings.getObject(), problems, request, response);
+              }
+            });
     var bean = new FilterRegistrationBean<>(filter);
     bean.setOrder(FilterOrder.AUDIT);
     return bean;
+  }
+
+  /**
+   * Runs the route's interceptors (the scope check among them) for a request answered without its
+   * handler; false when one refused it (and wrote the refusal). No route: refused as not found.
+   */
+  private static boolean admitRoute(
+      HandlerMapping mapping,
+      ProblemWriter problems,
+      HttpServletRequest request,
+      HttpServletResponse response)
+      throws IOException {
+    try {
+      if (!ServletRequestPathUtils.hasParsedRequestPath(request)) {
+        ServletRequestPathUtils.parseAndCache(request);
+      }
+      HandlerExecutionChain chain = mapping.getHandler(request);
+      if (chain == null) {
+        problems.write(request, response, ErrorCode.NOT_FOUND, "No such endpoint.");
+        return false;
+      }
+      for (HandlerInterceptor i : chain.getInterceptorList()) {
+        if (!i.preHandle(request, response, chain.getHandler())) {
+          return false;
+        }
+      }
+      return true;
+    } catch (IOException e) {
+      throw e;
+    } catch (Exception e) {
+      throw new IllegalStateException("route checks failed", e);
+    }
   }
 
   /**

@@ -1,5 +1,7 @@
-package dev.sigil.detect;
+package dev.sigil.detect.standard;
 
+import dev.sigil.detect.Detector;
+import dev.sigil.detect.PiiClass;
 import dev.sigil.detect.internal.Engine;
 import dev.sigil.detect.internal.Recognizers;
 import java.util.Map;

@@ -1,0 +1,103 @@
+package dev.sigil.relay.api;
+
+import dev.sigil.core.Sensitive;
+import dev.sigil.detect.PiiClass;
+import java.net.URI;
+import java.time.Duration;
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Objects;
+import java.util.Set;
+import java.util.regex.Pattern;
+import org.jspecify.annotations.Nullable;
+
+/**
+ * An AI connection (SPEC sections 7 and 12): everything the relay needs to reach one pinned
+ * provider, and what it allows. Nothing in a chat request can change the provider, its URL, its
+ * headers or its credential.
+ *
+ * @param baseUrl the OpenAI-compatible base URL ({@code .../v1}); null for {@link Provider#ECHO}
+ * @param apiKeyEnv the environment variable holding the credential, or null
+ * @param apiKey the stored credential, or null; never answered to a client
+ * @param models the models a request may name; the first request without a model gets {@code
+ *     defaultModel}
+ * @param purposes the purposes a request may state; {@code "*"} allows any
+ * @param deidentify the classes taken out before the provider sees the messages
+ * @param allowNonText whether content parts the service cannot inspect (images, audio, files) may
+ *     pass
+ */
+public record Connection(
+    String id,
+    Provider provider,
+    @Nullable URI baseUrl,
+    @Nullable String apiKeyEnv,
+    @Nullable Sensitive<String> apiKey,
+    List<String> models,
+    @Nullable String defaultModel,
+    Set<String> purposes,
+    Set<PiiClass> deidentify,
+    boolean allowNonText,
+    Duration timeout,
+    Rehydration rehydration) {
+  public static final String ANY_PURPOSE = "*";
+  public static final Duration DEFAULT_TIMEOUT = Duration.ofSeconds(60);
+  public static final Duration MAX_TIMEOUT = Duration.ofMinutes(10);
+  private static final Pattern ID = Pattern.compile("[a-z0-9][a-z0-9_-]{0,62}");
+  private static final Pattern ENV = Pattern.compile("[A-Za-z_][A-Za-z0-9_]{0,127}");
+
+  public Connection {
+    Objects.requireNonNull(provider, "provider");
+    models = List.copyOf(models);
+    purposes = Set.copyOf(purposes);
+    deidentify = deidentify.isEmpty() ? Set.of() : Set.copyOf(EnumSet.copyOf(deidentify));
+    if (!isId(id)) {
+      throw new IllegalArgumentException("bad connection id");
+    }
+    if ((provider == Provider.OPENAI) != (baseUrl != null)) {
+      throw new IllegalArgumentException("an openai connection needs a base URL, echo none");
+    }
+    if (apiKeyEnv != null && apiKey != null) {
+      throw new IllegalArgumentException("apiKeyEnv and apiKey exclude each other");
+    }
+    if (defaultModel != null && !models.isEmpty() && !models.contains(defaultModel)) {
+      throw new IllegalArgumentException("the default model is not among the models");
+    }
+    if (timeout.isNegative() || timeout.isZero() || timeout.compareTo(MAX_TIMEOUT) > 0) {
+      throw new IllegalArgumentException("timeout outside (0, 10 min]");
+    }
+  }
+
+  /** The built-in connection of the embedded default (SPEC section 7). */
+  public static Connection echo() {
+    return new Connection(
+        "echo",
+        Provider.ECHO,
+        null,
+        null,
+        null,
+        List.of(),
+        null,
+        Set.of(ANY_PURPOSE),
+        EnumSet.allOf(PiiClass.class),
+        false,
+        DEFAULT_TIMEOUT,
+        new Rehydration(true, Set.of()));
+  }
+
+  public static boolean isId(@Nullable String id) {
+    return id != null && ID.matcher(id).matches();
+  }
+
+  public static boolean isEnvName(@Nullable String name) {
+    return name != null && ENV.matcher(name).matches();
+  }
+
+  /** Whether {@code model} may be asked for; an empty list allows any. */
+  public boolean allowsModel(String model) {
+    return models.isEmpty() || models.contains(model);
+  }
+
+  public boolean allowsPurpose(String purpose) {
+    return purposes.contains(ANY_PURPOSE) || purposes.contains(purpose);
+  }
+}

@@ -1,0 +1,181 @@
+package dev.sigil.relay.internal;
+
+import dev.sigil.core.FieldError;
+import dev.sigil.core.UserError;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import tools.jackson.core.JacksonException;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.json.JsonMapper;
+import tools.jackson.databind.node.ArrayNode;
+import tools.jackson.databind.node.ObjectNode;
+
+/**
+ * The text of a chat request that the provider would see (SPEC section 7 coverage): every message
+ * of every role, string content and text parts, {@code name} fields, tool call arguments (parsed,
+ * each string leaf; arguments that are not JSON count as one text) and tool results. A content part
+ * the service cannot inspect is refused unless the connection allows it.
+ */
+final class Coverage {
+  static final JsonMapper JSON = JsonMapper.builder().build();
+
+  /** One piece of text in the request, read and written in place. */
+  interface Text {
+    String get();
+
+    void set(String value);
+  }
+
+  private final List<Text> texts = new ArrayList<>();
+  private final List<Runnable> writeBacks = new ArrayList<>();
+  private final List<FieldError> refused = new ArrayList<>();
+  private final boolean allowNonText;
+
+  private Coverage(boolean allowNonText) {
+    this.allowNonText = allowNonText;
+  }
+
+  /** The texts of {@code body}'s messages, in order of appearance. */
+  static Coverage of(ObjectNode body, boolean allowNonText) {
+    Coverage c = new Coverage(allowNonText);
+    JsonNode messages = body.get("messages");
+    if (messages == null || !messages.isArray() || messages.isEmpty()) {
+      throw UserError.validation(
+          List.of(new FieldError("/messages", "required", "Must be a non-empty array.")));
+    }
+    for (int i = 0; i < messages.size(); i++) {
+      if (!(messages.get(i) instanceof ObjectNode m)) {
+        c.refused.add(new FieldError("/messages/" + i, "type", "Must be a JSON object."));
+        continue;
+      }
+      c.message(m, "/messages/" + i);
+    }
+    if (!c.refused.isEmpty()) {
+      throw UserError.validation(c.refused);
+    }
+    return c;
+  }
+
+  List<Text> texts() {
+    return texts;
+  }
+
+  /** Writes the parsed tool call arguments back as strings, after the texts were replaced. */
+  void writeBack() {
+    writeBacks.forEach(Runnable::run);
+  }
+
+  private void message(ObjectNode m, String at) {
+    field(m, "name");
+    content(m, "content", at + "/content");
+    if (m.get("tool_calls") instanceof ArrayNode calls) {
+      for (JsonNode call : calls) {
+        if (call.get("function") instanceof ObjectNode f) {
+          arguments(f);
+        }
+      }
+    }
+    if (m.get("function_call") instanceof ObjectNode f) {
+      arguments(f);
+    }
+  }
+
+  private void content(ObjectNode m, String name, String at) {
+    JsonNode content = m.get(name);
+    if (content == null || content.isNull()) {
+      return;
+    }
+    if (content.isString()) {
+      field(m, name);
+      return;
+    }
+    if (!(content instanceof ArrayNode parts)) {
+      refused.add(new FieldError(at, "type", "Must be a string or an array of parts."));
+      return;
+    }
+    for (int j = 0; j < parts.size(); j++) {
+      JsonNode part = parts.get(j);
+      String type = part.path("type").asString("");
+      if (part instanceof ObjectNode p && (type.equals("text") || type.equals("refusal"))) {
+        field(p, type);
+      } else if (!allowNonText) {
+        refused.add(
+            new FieldError(
+                at + "/" + j,
+                "uninspectable_content",
+                "This connection does not allow content the service cannot inspect."));
+      }
+    }
+  }
+
+  private void field(ObjectNode node, String name) {
+    JsonNode value = node.get(name);
+    if (value != null && value.isString()) {
+      texts.add(
+          new Text() {
+            @Override
+            public String get() {
+              return node.get(name).asString();
+            }
+
+            @Override
+            public void set(String s) {
+              node.put(name, s);
+            }
+          });
+    }
+  }
+
+  private void arguments(ObjectNode function) {
+    JsonNode raw = function.get("arguments");
+    if (raw == null || !raw.isString()) {
+      return;
+    }
+    JsonNode parsed;
+    try {
+      parsed = JSON.readTree(raw.asString());
+    } catch (JacksonException e) {
+      parsed = null;
+    }
+    if (parsed == null || !(parsed.isObject() || parsed.isArray())) {
+      field(function, "arguments");
+      return;
+    }
+    leaves(parsed);
+    JsonNode tree = parsed;
+    writeBacks.add(() -> function.put("arguments", JSON.writeValueAsString(tree)));
+  }
+
+  private void leaves(JsonNode node) {
+    if (node instanceof ObjectNode o) {
+      for (Map.Entry<String, JsonNode> e : List.copyOf(o.properties())) {
+        if (e.getValue().isString()) {
+          field(o, e.getKey());
+        } else {
+          leaves(e.getValue());
+        }
+      }
+    } else if (node instanceof ArrayNode a) {
+      for (int i = 0; i < a.size(); i++) {
+        if (a.get(i).isString()) {
+          int index = i;
+          texts.add(
+              new Text() {
+                @Override
+                public String get() {
+                  return a.get(index).asString();
+                }
+
+                @Override
+                public void set(String s) {
+                  a.set(index, a.stringNode(s));
+                }
+              });
+        } else {
+          leaves(a.get(i));
+        }
+      }
+    }
+  }
+}

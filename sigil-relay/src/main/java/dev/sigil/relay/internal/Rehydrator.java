@@ -1,0 +1,71 @@
+package dev.sigil.relay.internal;
+
+import dev.sigil.detect.PiiClass;
+import dev.sigil.relay.api.Placeholders;
+import java.util.Optional;
+import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * Puts originals back in place of the placeholders this request minted, for the allowed classes
+ * only; any other placeholder-looking text stays as it is.
+ */
+final class Rehydrator {
+  static final Pattern PLACEHOLDER = Pattern.compile("<([A-Z][A-Z0-9_]*)_([1-9][0-9]{0,8})>");
+
+  private final Placeholders placeholders;
+  private final Set<PiiClass> classes;
+
+  Rehydrator(Placeholders placeholders, Set<PiiClass> classes) {
+    this.placeholders = placeholders;
+    this.classes = classes;
+  }
+
+  /** {@code text} with its placeholders restored. */
+  String restore(String text) {
+    return replace(text, false);
+  }
+
+  /** {@code json} (JSON text) with placeholders restored as JSON string content, escaped. */
+  String restoreInJson(String json) {
+    return replace(json, true);
+  }
+
+  private String replace(String text, boolean jsonEscaped) {
+    if (text.indexOf('<') < 0) {
+      return text;
+    }
+    Matcher m = PLACEHOLDER.matcher(text);
+    StringBuilder out = null;
+    int copied = 0;
+    while (m.find()) {
+      Optional<String> original = original(m.group(), m.group(1));
+      if (original.isEmpty()) {
+        continue;
+      }
+      if (out == null) {
+        out = new StringBuilder(text.length() + 32);
+      }
+      out.append(text, copied, m.start());
+      out.append(jsonEscaped ? escape(original.get()) : original.get());
+      copied = m.end();
+    }
+    return out == null ? text : out.append(text, copied, text.length()).toString();
+  }
+
+  private Optional<String> original(String placeholder, String className) {
+    for (PiiClass c : classes) {
+      if (c.placeholderName().equals(className)) {
+        return placeholders.original(placeholder);
+      }
+    }
+    return Optional.empty();
+  }
+
+  /** The characters of {@code s} as they stand inside a JSON string literal, without quotes. */
+  static String escape(String s) {
+    String quoted = Coverage.JSON.writeValueAsString(s);
+    return quoted.substring(1, quoted.length() - 1);
+  }
+}

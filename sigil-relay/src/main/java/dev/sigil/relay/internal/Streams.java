@@ -1,0 +1,195 @@
+package dev.sigil.relay.internal;
+
+import dev.sigil.relay.api.Connection;
+import dev.sigil.relay.api.Provider;
+import dev.sigil.relay.api.StreamTarget;
+import java.io.ByteArrayInputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import org.jspecify.annotations.Nullable;
+import tools.jackson.core.JacksonException;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.node.ObjectNode;
+
+/**
+ * Streamed calls (SPEC section 7): events are relayed as they arrive, never buffered whole. The
+ * relay's last chunk carries the {@code sigil} object; then {@code [DONE]}. A provider that breaks
+ * off, goes silent past the connection's timeout or sends something that is not an event stream
+ * ends the stream with what was held back and an {@code error} event. A client that goes away stops
+ * the call to the provider.
+ */
+final class Streams {
+  /** An accepted streaming call. */
+  record Source(int status, long millis, InputStream events, Duration idle) {}
+
+  private final Upstream upstream;
+  private final Providers providers;
+
+  Streams(Upstream upstream, Providers providers) {
+    this.upstream = upstream;
+    this.providers = providers;
+  }
+
+  Source open(Connection c, ObjectNode body) {
+    if (c.provider() == Provider.ECHO) {
+      byte[] events = echoEvents(providers.echo(body), body);
+      return new Source(200, 0, new ByteArrayInputStream(events), c.timeout());
+    }
+    Upstream.Opened o =
+        upstream.open(c, Providers.credential(c), Coverage.JSON.writeValueAsBytes(body));
+    return new Source(o.status(), o.millis(), o.events(), c.timeout());
+  }
+
+  void relay(
+      Source source, @Nullable StreamRehydrator rehydrator, ObjectNode sigil, StreamTarget target) {
+    try (InputStream events = source.events();
+        IdleGuard guard = new IdleGuard(events, source.idle())) {
+      OutputStream out = target.open();
+      boolean done = pump(new SseLines(events), guard, rehydrator, out);
+      finish(out, rehydrator, sigil, done ? null : guard.fired() ? "timeout" : "ended");
+    } catch (ClientGone e) {
+      // the client went away: closing the provider's stream (above) stops the call
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+
+  /**
+   * Relays events until {@code [DONE]} (answers true) or the end of the stream (false); a read
+   * failure ends the stream like its end.
+   */
+  private boolean pump(
+      SseLines events, IdleGuard guard, @Nullable StreamRehydrator rehydrator, OutputStream out) {
+    while (true) {
+      String data;
+      try {
+        data = events.next();
+      } catch (IOException e) {
+        return false;
+      }
+      guard.touch();
+      if (data == null) {
+        return false;
+      }
+      if (data.strip().equals("[DONE]")) {
+        return true;
+      }
+      ObjectNode chunk = parse(data);
+      if (chunk == null) {
+        return false; // not an event stream of chunks: end it, closed
+      }
+      if (rehydrator != null) {
+        rehydrator.apply(chunk);
+      }
+      write(out, Coverage.JSON.writeValueAsString(chunk));
+    }
+  }
+
+  private static void finish(
+      OutputStream out,
+      @Nullable StreamRehydrator rehydrator,
+      ObjectNode sigil,
+      @Nullable String failure) {
+    ObjectNode rest = rehydrator == null ? null : rehydrator.drain();
+    if (rest != null) {
+      write(out, Coverage.JSON.writeValueAsString(rest));
+    }
+    ObjectNode last = Coverage.JSON.createObjectNode();
+    last.put("object", "chat.completion.chunk");
+    last.putArray("choices");
+    last.set("sigil", sigil);
+    write(out, Coverage.JSON.writeValueAsString(last));
+    if (failure == null) {
+      write(out, "[DONE]");
+      return;
+    }
+    ObjectNode error = Coverage.JSON.createObjectNode();
+    ObjectNode e = error.putObject("error");
+    e.put("type", "upstream_failed");
+    e.put(
+        "message",
+        failure.equals("timeout")
+            ? "The provider went silent; the stream was ended."
+            : "The provider's stream ended early.");
+    write(out, Coverage.JSON.writeValueAsString(error));
+  }
+
+  private static @Nullable ObjectNode parse(String data) {
+    try {
+      return Coverage.JSON.readTree(data) instanceof ObjectNode o ? o : null;
+    } catch (JacksonException e) {
+      return null;
+    }
+  }
+
+  private static void write(OutputStream out, String data) {
+    try {
+      out.write(("data: " + data + "\n\n").getBytes(StandardCharsets.UTF_8));
+      out.flush();
+    } catch (IOException e) {
+      throw new ClientGone();
+    }
+  }
+
+  /** The client closed its connection. */
+  private static final class ClientGone extends RuntimeException {
+    private static final long serialVersionUID = 1L;
+
+    ClientGone() {
+      super("client gone", null, false, false);
+    }
+  }
+
+  /** The echo's answer as the events a provider would send: role, pieces, finish, usage. */
+  private static byte[] echoEvents(ObjectNode answer, ObjectNode request) {
+    StringBuilder out = new StringBuilder();
+    for (JsonNode choice : answer.path("choices")) {
+      int index = choice.path("index").asInt();
+      String text = choice.path("message").path("content").asString("");
+      ObjectNode first = chunk(answer, index, null);
+      delta(first).put("role", "assistant").put("content", "");
+      out.append(event(first));
+      for (int i = 0; i < text.length(); i += 16) {
+        ObjectNode piece = chunk(answer, index, null);
+        delta(piece).put("content", text.substring(i, Math.min(text.length(), i + 16)));
+        out.append(event(piece));
+      }
+      out.append(event(chunk(answer, index, "stop")));
+    }
+    if (request.path("stream_options").path("include_usage").asBoolean(false)) {
+      ObjectNode usage = Coverage.JSON.createObjectNode();
+      usage.put("id", answer.path("id").asString()).put("object", "chat.completion.chunk");
+      usage.putArray("choices");
+      usage.set("usage", answer.get("usage"));
+      out.append(event(usage));
+    }
+    out.append("data: [DONE]\n\n");
+    return out.toString().getBytes(StandardCharsets.UTF_8);
+  }
+
+  /** A chunk of choice {@code index} with an empty delta. */
+  private static ObjectNode chunk(ObjectNode answer, int index, @Nullable String finishReason) {
+    ObjectNode chunk = Coverage.JSON.createObjectNode();
+    chunk.put("id", answer.path("id").asString());
+    chunk.put("object", "chat.completion.chunk");
+    chunk.set("created", answer.get("created"));
+    chunk.set("model", answer.get("model"));
+    ObjectNode choice = chunk.putArray("choices").addObject();
+    choice.put("index", index);
+    choice.putObject("delta");
+    choice.put("finish_reason", finishReason);
+    return chunk;
+  }
+
+  private static ObjectNode delta(ObjectNode chunk) {
+    return (ObjectNode) chunk.get("choices").get(0).get("delta");
+  }
+
+  private static String event(ObjectNode node) {
+    return "data: " + Coverage.JSON.writeValueAsString(node) + "\n\n";
+  }
+}

@@ -1,0 +1,5 @@
+/** The relay's implementation: stored connections. */
+@NullMarked
+package dev.sigil.relay.internal;
+
+import org.jspecify.annotations.NullMarked;

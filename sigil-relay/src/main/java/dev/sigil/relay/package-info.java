@@ -1,0 +1,5 @@
+/** Entry point of the AI relay module. */
+@NullMarked
+package dev.sigil.relay;
+
+import org.jspecify.annotations.NullMarked;

@@ -1,0 +1,259 @@
+package dev.sigil.server;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.net.http.HttpResponse;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import tools.jackson.databind.JsonNode;
+
+/**
+ * {@code POST /v1/ai/chat/completions} against a real provider on loopback (SPEC section 7): what
+ * the provider receives, what the client gets back, and the audit event.
+ */
+class RelayIT extends ServerTestBase {
+  private static final String UPSTREAM_KEY = "sk-upstream-secret-7f3a9";
+  private static final String EMAIL = "zoe.quintana@example.org";
+  private FakeProvider provider;
+  private String chat;
+  private String rehydrator;
+
+  @Override
+  String[] serverArgs() {
+    return new String[] {};
+  }
+
+  @BeforeAll
+  void setUp() throws Exception {
+    provider = new FakeProvider();
+    chat = newCredential("default", "[\"ai:chat\"]", null);
+    rehydrator = newCredential("default", "[\"ai:chat\",\"ai:rehydrate\"]", null);
+    HttpResponse<String> put =
+        server.put(
+            "/v1/admin/connections/up",
+            admin,
+            "{\"provider\":\"openai\",\"baseUrl\":\""
+                + provider.baseUrl()
+                + "\",\"apiKey\":\""
+                + UPSTREAM_KEY
+                + "\",\"models\":[\"gpt-test\",\"gpt-other\"],\"defaultModel\":\"gpt-test\","
+                + "\"purposes\":[\"support\"],\"timeoutMs\":25000,"
+                + "\"rehydration\":{\"allowed\":true,\"classes\":[\"email\"]}}");
+    assertThat(put.statusCode()).as(put.body()).isEqualTo(200);
+    assertThat(put.body()).doesNotContain(UPSTREAM_KEY).contains("\"apiKeyStored\":true");
+  }
+
+  @AfterAll
+  void stopProvider() {
+    provider.close();
+  }
+
+  private HttpResponse<String> relay(String token, String json) {
+    return server.post("/v1/ai/chat/completions", token, json);
+  }
+
+  private static String userMessage(String extra, String text) {
+    return "{\"connection_id\":\"up\",\"purpose\":\"support\""
+        + extra
+        + ",\"messages\":[{\"role\":\"user\",\"content\":"
+        + Json.quote(text)
+        + "}]}";
+  }
+
+  @Test
+  void theProviderSeesNoDetectedValueAndOnlyItsOwnCredential() {
+    HttpResponse<String> r =
+        relay(chat, userMessage(",\"temperature\":0.2,\"user\":\"u1\"", "Mail " + EMAIL + " now"));
+    assertThat(r.statusCode()).as(r.body()).isEqualTo(200);
+    FakeProvider.Received got = provider.last();
+    assertThat(got.path()).isEqualTo("/v1/chat/completions");
+    assertThat(got.header("Authorization")).isEqualTo("Bearer " + UPSTREAM_KEY);
+    assertThat(got.headers().toString()).doesNotContain(chat);
+    JsonNode sent = Json.parse(got.body());
+    assertThat(got.body()).doesNotContain(EMAIL, "connection_id", "purpose", "rehydrate");
+    assertThat(sent.get("messages").get(0).get("content").asString())
+        .isEqualTo("Mail <EMAIL_1> now");
+    assertThat(sent.get("model").asString()).isEqualTo("gpt-test");
+    assertThat(sent.get("temperature").doubleValue()).isEqualTo(0.2);
+    assertThat(sent.get("user").asString()).isEqualTo("u1");
+    JsonNode answer = Json.parse(r.body());
+    assertThat(answer.get("choices").get(0).get("message").get("content").asString())
+        .isEqualTo("Mail <EMAIL_1> now");
+    JsonNode sigil = answer.get("sigil");
+    assertThat(sigil.get("requestId").asString())
+        .isEqualTo(r.headers().firstValue("X-Request-Id").orElseThrow());
+    assertThat(sigil.get("deidentified").get("email").intValue()).isEqualTo(1);
+    assertThat(sigil.get("rehydration").get("status").asString()).isEqualTo("not_requested");
+  }
+
+  @Test
+  void rehydrationRestoresAllowedClassesInContentAndToolArguments() {
+    String text = "Write to \"" + EMAIL + "\" please";
+    HttpResponse<String> r = relay(rehydrator, userMessage(",\"rehydrate\":true", text));
+    assertThat(r.statusCode()).as(r.body()).isEqualTo(200);
+    assertThat(provider.last().body()).doesNotContain(EMAIL);
+    JsonNode message = Json.parse(r.body()).get("choices").get(0).get("message");
+    assertThat(message.get("content").asString()).isEqualTo(text);
+    String arguments = message.get("tool_calls").get(0).get("function").get("arguments").asString();
+    assertThat(Json.parse(arguments).get("note").asString()).isEqualTo(text);
+    assertThat(Json.parse(r.body()).get("sigil").get("rehydration").get("status").asString())
+        .isEqualTo("applied");
+  }
+
+  @Test
+  void rehydrationWithoutTheScopeIsDeniedAndLeavesPlaceholders() {
+    HttpResponse<String> r = relay(chat, userMessage(",\"rehydrate\":[\"email\"]", EMAIL));
+    assertThat(r.statusCode()).as(r.body()).isEqualTo(200);
+    JsonNode answer = Json.parse(r.body());
+    assertThat(answer.get("choices").get(0).get("message").get("content").asString())
+        .isEqualTo("<EMAIL_1>");
+    assertThat(answer.get("sigil").get("rehydration").get("status").asString()).isEqualTo("denied");
+    assertThat(answer.get("sigil").get("rehydration").get("reason").asString())
+        .isEqualTo("missing_scope");
+    assertThat(r.body()).doesNotContain(EMAIL);
+  }
+
+  @Test
+  void aPlaceholderTheClientWroteIsNeverRestored() {
+    HttpResponse<String> r =
+        relay(rehydrator, userMessage(",\"rehydrate\":true", "<EMAIL_1> and " + EMAIL));
+    assertThat(r.statusCode()).as(r.body()).isEqualTo(200);
+    assertThat(provider.last().body()).contains("<EMAIL_1> and <EMAIL_2>");
+    assertThat(Json.parse(r.body()).get("choices").get(0).get("message").get("content").asString())
+        .isEqualTo("<EMAIL_1> and " + EMAIL);
+  }
+
+  @Test
+  void theBuiltInEchoAnswersTheLastUserMessageAsTheProviderSawIt() {
+    String body =
+        "{\"connection_id\":\"echo\",\"purpose\":\"anything\",\"rehydrate\":true,"
+            + "\"messages\":[{\"role\":\"system\",\"content\":\"be brief\"},"
+            + "{\"role\":\"user\",\"content\":[{\"type\":\"text\",\"text\":\"hi "
+            + EMAIL
+            + "\"}]}]}";
+    HttpResponse<String> plain = relay(chat, body);
+    assertThat(plain.statusCode()).as(plain.body()).isEqualTo(200);
+    assertThat(
+            Json.parse(plain.body()).get("choices").get(0).get("message").get("content").asString())
+        .isEqualTo("hi <EMAIL_1>");
+    HttpResponse<String> restored = relay(rehydrator, body);
+    assertThat(
+            Json.parse(restored.body())
+                .get("choices")
+                .get(0)
+                .get("message")
+                .get("content")
+                .asString())
+        .isEqualTo("hi " + EMAIL);
+  }
+
+  @Test
+  void requestsOutsideTheConnectionAreRefused() {
+    assertProblem(
+        relay(chat, userMessage("", "x").replace("\"up\"", "\"nope\"")),
+        404,
+        "connection_not_found");
+    assertProblem(
+        relay(chat, userMessage("", "x").replace("support", "marketing")),
+        403,
+        "purpose_not_allowed");
+    HttpResponse<String> model = relay(chat, userMessage(",\"model\":\"gpt-9\"", "x"));
+    assertProblem(model, 422, "validation_failed");
+    assertThat(TokensContract.pointers(model)).containsExactly("/model");
+    HttpResponse<String> image =
+        relay(
+            chat,
+            "{\"connection_id\":\"up\",\"purpose\":\"support\",\"messages\":[{\"role\":\"user\","
+                + "\"content\":[{\"type\":\"text\",\"text\":\"look\"},{\"type\":\"image_url\","
+                + "\"image_url\":{\"url\":\"https://example.org/a.png\"}}]}]}");
+    assertProblem(image, 422, "validation_failed");
+    assertThat(TokensContract.pointers(image)).containsExactly("/messages/0/content/1");
+  }
+
+  @Test
+  void providerFailuresAre502And504WithoutItsSecrets() {
+    try {
+      provider.answer =
+          b -> new FakeProvider.Reply(500, "{\"error\":\"" + UPSTREAM_KEY + " exploded\"}", 0);
+      HttpResponse<String> failed = relay(chat, userMessage("", "x"));
+      assertProblem(failed, 502, "upstream_failed");
+      assertThat(failed.body()).doesNotContain(UPSTREAM_KEY, "exploded");
+      HttpResponse<String> shortConnection =
+          server.put(
+              "/v1/admin/connections/short",
+              admin,
+              "{\"provider\":\"openai\",\"baseUrl\":\""
+                  + provider.baseUrl()
+                  + "\",\"purposes\":[\"support\"],\"defaultModel\":\"m\",\"timeoutMs\":300}");
+      assertThat(shortConnection.statusCode()).as(shortConnection.body()).isEqualTo(200);
+      provider.answer = b -> new FakeProvider.Reply(200, FakeProvider.echoAnswer(b), 1500);
+      assertProblem(
+          relay(chat, userMessage("", "x").replace("\"up\"", "\"short\"")),
+          504,
+          "upstream_timeout");
+    } finally {
+      provider.answer = b -> new FakeProvider.Reply(200, FakeProvider.echoAnswer(b), 0);
+    }
+  }
+
+  @Test
+  void aSlowProviderDoesNotHoldUpWritesOfOtherRequests() throws Exception {
+    var release = new java.util.concurrent.CountDownLatch(1);
+    provider.answer =
+        b -> {
+          try {
+            release.await(20, java.util.concurrent.TimeUnit.SECONDS);
+          } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+          }
+          return new FakeProvider.Reply(200, FakeProvider.echoAnswer(b), 0);
+        };
+    try (var pool = java.util.concurrent.Executors.newVirtualThreadPerTaskExecutor()) {
+      var pending = pool.submit(() -> relay(chat, userMessage("", "slow " + EMAIL)));
+      while (provider.received.stream().noneMatch(r -> r.body().contains("slow"))) {
+        Thread.sleep(10);
+      }
+      // the relay call waits on the provider; a write of another request still goes through
+      var write =
+          pool.submit(
+              () ->
+                  server.put(
+                      "/v1/admin/connections/other",
+                      admin,
+                      "{\"provider\":\"echo\",\"purposes\":[\"*\"]}"));
+      assertThat(write.get(10, java.util.concurrent.TimeUnit.SECONDS).statusCode()).isEqualTo(200);
+      assertThat(pending.isDone()).isFalse();
+      release.countDown();
+      assertThat(pending.get(10, java.util.concurrent.TimeUnit.SECONDS).statusCode())
+          .isEqualTo(200);
+    } finally {
+      release.countDown();
+      provider.answer = b -> new FakeProvider.Reply(200, FakeProvider.echoAnswer(b), 0);
+    }
+  }
+
+  @Test
+  void theStoredKeyIsNeverAnsweredAndTheAuditEventHoldsFactsOnly() throws Exception {
+    HttpResponse<String> get = server.get("/v1/admin/connections/up", admin);
+    assertThat(get.statusCode()).as(get.body()).isEqualTo(200);
+    assertThat(get.body()).doesNotContain(UPSTREAM_KEY).contains("\"apiKeyStored\":true");
+    HttpResponse<String> r = relay(chat, userMessage("", "Mail " + EMAIL));
+    String requestId = r.headers().firstValue("X-Request-Id").orElseThrow();
+    String events = server.get("/v1/audit/events?requestId=" + requestId, admin).body();
+    assertThat(events)
+        .doesNotContain(EMAIL, UPSTREAM_KEY, "Mail")
+        .contains("\"connection\":\"up\"", "\"model\":\"gpt-test\"", "\"purpose\":\"support\"")
+        .contains("\"deidentified\":{\"email\":1}", "\"upstreamStatus\":200");
+    try (var files = java.nio.file.Files.walk(dataDir)) {
+      for (var f : files.filter(java.nio.file.Files::isRegularFile).toList()) {
+        assertThat(
+                new String(
+                    java.nio.file.Files.readAllBytes(f),
+                    java.nio.charset.StandardCharsets.ISO_8859_1))
+            .as("%s holds the provider key in clear", f.getFileName())
+            .doesNotContain(UPSTREAM_KEY);
+      }
+    }
+  }
+}

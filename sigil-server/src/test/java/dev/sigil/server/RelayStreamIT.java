@@ -1,0 +1,202 @@
+package dev.sigil.server;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import tools.jackson.databind.JsonNode;
+
+/**
+ * Streamed relay calls over real sockets (SPEC section 7, issue 7): events relayed as they come,
+ * placeholders restored whatever the chunking, the sigil object last, failures as error events.
+ */
+class RelayStreamIT extends ServerTestBase {
+  private static final String TEXT =
+      "Ask \"Zoe\" at zoe.quintana@example.org or amir.haddad@example.net, thanks";
+  private FakeProvider provider;
+  private String chat;
+  private String rehydrator;
+
+  @Override
+  String[] serverArgs() {
+    return new String[] {};
+  }
+
+  @BeforeAll
+  void setUp() throws Exception {
+    provider = new FakeProvider();
+    chat = newCredential("default", "[\"ai:chat\"]", null);
+    rehydrator = newCredential("default", "[\"ai:chat\",\"ai:rehydrate\"]", null);
+    for (String[] c : new String[][] {{"up", "25000"}, {"quick", "400"}}) {
+      HttpResponse<String> put =
+          server.put(
+              "/v1/admin/connections/" + c[0],
+              admin,
+              "{\"provider\":\"openai\",\"baseUrl\":\""
+                  + provider.baseUrl()
+                  + "\",\"purposes\":[\"*\"],\"defaultModel\":\"m\",\"timeoutMs\":"
+                  + c[1]
+                  + ",\"rehydration\":{\"allowed\":true}}");
+      assertThat(put.statusCode()).as(put.body()).isEqualTo(200);
+    }
+  }
+
+  @AfterAll
+  void stopProvider() {
+    provider.close();
+  }
+
+  /** What a client reassembles from the events: per choice, content and tool arguments. */
+  record Streamed(
+      Map<Integer, String> content,
+      Map<Integer, String> arguments,
+      List<JsonNode> chunks,
+      boolean done,
+      String raw) {}
+
+  private Streamed stream(String token, String connection, boolean rehydrate, int n) {
+    String body =
+        "{\"connection_id\":\""
+            + connection
+            + "\",\"purpose\":\"support\",\"stream\":true,\"n\":"
+            + n
+            + ",\"rehydrate\":"
+            + rehydrate
+            + ",\"messages\":[{\"role\":\"user\",\"content\":"
+            + Json.quote(TEXT)
+            + "}]}";
+    HttpResponse<String> r =
+        server.send(
+            TestServer.authorized(
+                    HttpRequest.newBuilder(server.gateway("/v1/ai/chat/completions")), token)
+                .header("Content-Type", "application/json")
+                .POST(HttpRequest.BodyPublishers.ofString(body))
+                .build());
+    assertThat(r.statusCode()).as(r.body()).isEqualTo(200);
+    assertThat(r.headers().firstValue("Content-Type").orElse("")).startsWith("text/event-stream");
+    Map<Integer, StringBuilder> content = new TreeMap<>();
+    Map<Integer, StringBuilder> arguments = new TreeMap<>();
+    List<JsonNode> chunks = new ArrayList<>();
+    boolean done = false;
+    for (String line : r.body().split("\n")) {
+      if (!line.startsWith("data: ")) {
+        continue;
+      }
+      String data = line.substring(6);
+      if (data.equals("[DONE]")) {
+        done = true;
+        continue;
+      }
+      JsonNode chunk = Json.parse(data);
+      chunks.add(chunk);
+      for (JsonNode choice : chunk.path("choices")) {
+        int c = choice.path("index").asInt();
+        JsonNode delta = choice.path("delta");
+        content
+            .computeIfAbsent(c, k -> new StringBuilder())
+            .append(delta.path("content").asString(""));
+        for (JsonNode call : delta.path("tool_calls")) {
+          arguments
+              .computeIfAbsent(c, k -> new StringBuilder())
+              .append(call.path("function").path("arguments").asString(""));
+        }
+      }
+    }
+    Map<Integer, String> c = new TreeMap<>();
+    content.forEach((k, v) -> c.put(k, v.toString()));
+    Map<Integer, String> a = new TreeMap<>();
+    arguments.forEach((k, v) -> a.put(k, v.toString()));
+    return new Streamed(c, a, chunks, done, r.body());
+  }
+
+  @Test
+  void everyChunkingYieldsTheOriginalTextForEveryChoiceAndToolCall() {
+    String arguments = "{\"note\":" + Json.quote(TEXT) + "}";
+    int longest = arguments.length();
+    try {
+      for (int size : new int[] {1, 2, 3, 4, 5, 7, 11, 16, 23, 40, longest}) {
+        provider.stream = b -> new FakeProvider.Stream(FakeProvider.echoChunks(b, size), 0);
+        Streamed s = stream(rehydrator, "up", true, 2);
+        assertThat(provider.last().body()).doesNotContain("zoe.quintana", "amir.haddad");
+        for (int c = 0; c < 2; c++) {
+          assertThat(s.content().get(c)).as("content, size %d", size).isEqualTo(TEXT);
+          assertThat(s.arguments().get(c)).as("arguments, size %d", size).isEqualTo(arguments);
+        }
+        assertThat(s.done()).isTrue();
+        JsonNode sigil = s.chunks().getLast().get("sigil");
+        assertThat(sigil.get("rehydration").get("status").asString()).isEqualTo("applied");
+        assertThat(sigil.get("deidentified").get("email").intValue()).isEqualTo(2);
+      }
+    } finally {
+      provider.stream = b -> new FakeProvider.Stream(FakeProvider.echoChunks(b, 7), 0);
+    }
+  }
+
+  @Test
+  void withoutRehydrationThePlaceholdersStay() {
+    Streamed s = stream(chat, "up", true, 1);
+    assertThat(s.content().get(0))
+        .isEqualTo("Ask \"Zoe\" at <EMAIL_1> or <EMAIL_2>, thanks")
+        .doesNotContain("zoe.quintana");
+    assertThat(s.raw()).doesNotContain("zoe.quintana", "amir.haddad");
+    assertThat(s.chunks().getLast().get("sigil").get("rehydration").get("reason").asString())
+        .isEqualTo("missing_scope");
+  }
+
+  @Test
+  void theEchoStreamsToo() {
+    Streamed s = stream(rehydrator, "echo", true, 1);
+    assertThat(s.content().get(0)).isEqualTo(TEXT);
+    assertThat(s.done()).isTrue();
+  }
+
+  @Test
+  void aProviderThatGoesSilentEndsTheStreamWithWhatWasHeldAndAnError() {
+    try {
+      provider.stream =
+          b -> {
+            List<String> events = FakeProvider.echoChunks(b, 5);
+            // cut inside the first placeholder, then hang past the connection's timeout
+            return new FakeProvider.Stream(events.subList(0, 4), 3000);
+          };
+      long started = System.nanoTime();
+      Streamed s = stream(rehydrator, "quick", true, 1);
+      assertThat((System.nanoTime() - started) / 1_000_000).isLessThan(2900);
+      assertThat(s.done()).isFalse();
+      assertThat(s.raw()).contains("\"error\"", "went silent");
+      assertThat(TEXT).startsWith(s.content().get(0));
+    } finally {
+      provider.stream = b -> new FakeProvider.Stream(FakeProvider.echoChunks(b, 7), 0);
+    }
+  }
+
+  @Test
+  void theStreamedCallIsAuditedWithoutContent() {
+    HttpResponse<String> r =
+        server.send(
+            TestServer.authorized(
+                    HttpRequest.newBuilder(server.gateway("/v1/ai/chat/completions")), chat)
+                .header("Content-Type", "application/json")
+                .POST(
+                    HttpRequest.BodyPublishers.ofString(
+                        "{\"connection_id\":\"up\",\"purpose\":\"support\",\"stream\":true,"
+                            + "\"messages\":[{\"role\":\"user\",\"content\":"
+                            + Json.quote(TEXT)
+                            + "}]}"))
+                .build());
+    assertThat(r.statusCode()).isEqualTo(200);
+    String requestId = r.headers().firstValue("X-Request-Id").orElseThrow();
+    String events = server.get("/v1/audit/events?requestId=" + requestId, admin).body();
+    assertThat(Json.parse(events).get("events").size()).isEqualTo(1);
+    assertThat(events)
+        .doesNotContain("zoe.quintana", "Zoe", "thanks")
+        .contains("\"deidentified\":{\"email\":2}", "\"upstreamStatus\":200");
+  }
+}
