@@ -38,7 +38,7 @@ final class EntityRecognizer implements Recognizer {
           TYPES[s.type],
           scan.start(s.first),
           scan.end(s.last) + s.extra,
-          calibrate(s.probability, model.threshold(s.type)));
+          Math.min(s.maxScore, calibrate(s.probability, model.threshold(s.type))));
     }
   }
 

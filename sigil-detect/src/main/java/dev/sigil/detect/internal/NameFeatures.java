@@ -21,7 +21,10 @@ final class NameFeatures {
       return false;
     }
     if (s.isCapitalized(t)) {
-      return !plainWord(n, t);
+      return !plainWord(n, t) && !partOfIdentifier(n, t);
+    }
+    if (t > 0 && n.gap(t) == NameTokens.GAP_HYPHEN && n.capitalized(t - 1)) {
+      return true; // "Seo-yeon", "Ha-eun"
     }
     if (t == 0) {
       return false;
@@ -35,6 +38,21 @@ final class NameFeatures {
       return capitalAcrossParticles(n, t, -1) && capitalAcrossParticles(n, t, 1);
     }
     return strongCue(n, t) && n.commonBand(t) < 3;
+  }
+
+  /**
+   * Whether token {@code t} is glued to an identifier: an e-mail's "@", an underscore, a slash, "="
+   * or a digit right before or after it ("GITHUB_TOKEN", "user@ACME.COM", "ID=Smith").
+   */
+  static boolean partOfIdentifier(NameTokens n, int t) {
+    int start = n.scan.start(t);
+    int end = n.scan.end(t);
+    return start > 0 && glue(n.text.charAt(start - 1))
+        || end < n.text.length() && glue(n.text.charAt(end));
+  }
+
+  private static boolean glue(char c) {
+    return c == '_' || c == '@' || c == '/' || c == '=' || c == '\\' || (c >= '0' && c <= '9');
   }
 
   /**
@@ -96,9 +114,10 @@ final class NameFeatures {
     if (n.capitalized(t - 1) && n.gaz.titles.get(n.key(t - 1), 0) != 0) {
       return true;
     }
-    if (n.scan.end(t - 1) - n.scan.start(t - 1) == 2
-        && n.text.regionMatches(true, n.scan.start(t - 1), "im", 0, 2)) {
-      return true; // "im jake": the chat spelling of "I'm"
+    int before = n.scan.end(t - 1) - n.scan.start(t - 1);
+    if (before == 2 && n.text.regionMatches(true, n.scan.start(t - 1), "im", 0, 2)
+        || before == 3 && n.text.regionMatches(true, n.scan.start(t - 1), "its", 0, 3)) {
+      return true; // "im jake", "hey its Aroha": chat spellings of "I'm", "it's"
     }
     return t >= 2
         && n.gaz.pairEndFilter.mayContain(n.text, n.scan.start(t - 1), n.scan.end(t - 1))

@@ -25,6 +25,9 @@ final class NameRules {
     /** Characters after the last token that belong to the span (the period of "Inc."). */
     int extra;
 
+    /** The highest score the span may report (lowered for parts of an address). */
+    double maxScore = 1;
+
     Span(int first, int last, int type, double probability) {
       this.first = first;
       this.last = last;
@@ -49,6 +52,8 @@ final class NameRules {
       organisationEnding(n, s);
       street(n, s);
       abbreviation(n, s);
+      trimThe(n, s);
+      insideAddress(n, s);
       out.add(s);
     }
     return out;
@@ -75,11 +80,61 @@ final class NameRules {
     if (s.first != s.last) {
       return false;
     }
-    if ((n.roles(s.first) & CUE_ROLES) != 0) {
+    if (NameFeatures.strongCue(n, s.first)) {
+      return false; // "ask for Jan"
+    }
+    if ((n.roles(s.first) & CUE_ROLES) != 0 || LABEL_WORDS.contains(n.scan.lower(s.first))) {
       return true;
     }
     int end = n.scan.end(s.first);
-    return end < n.text.length() && n.text.charAt(end) == ':' && n.sentenceStart(s.first);
+    int g = n.gap(s.first);
+    return end < n.text.length()
+        && n.text.charAt(end) == ':'
+        && n.firstBand(s.first) == 0 // "Karen: I'll send it" is a speaker
+        && (n.sentenceStart(s.first) || g == NameTokens.GAP_OTHER || g == NameTokens.GAP_COMMA);
+  }
+
+  /** Acronyms and words of forms and logs that are never entities on their own. */
+  private static final java.util.Set<String> LABEL_WORDS =
+      java.util.Set.of(
+          "iban",
+          "ssn",
+          "dob",
+          "id",
+          "pin",
+          "cvv",
+          "vat",
+          "tin",
+          "nino",
+          "bic",
+          "swift",
+          "aws",
+          "gcp",
+          "api",
+          "url",
+          "ip",
+          "mac",
+          "otp",
+          "sms",
+          "pdf",
+          "faq",
+          "eta",
+          "asap",
+          "fyi",
+          "mobile",
+          "phone",
+          "email",
+          "address",
+          "login",
+          "password",
+          "username",
+          "token");
+
+  /** "The Huawei team": a leading "The" is not part of a person's or organisation's name. */
+  static void trimThe(NameTokens n, Span s) {
+    if (s.first < s.last && s.type != PLACE && n.scan.lower(s.first).equals("the")) {
+      s.first++;
+    }
   }
 
   /** "Inc." and "Jr.": the period of an abbreviation at the end of a name belongs to it. */
@@ -154,8 +209,30 @@ final class NameRules {
     }
     s.last = code;
     s.type = PLACE;
-    s.probability = Math.max(s.probability, 0.9);
+    s.probability = Math.max(s.probability, 0.7);
   }
+
+  /**
+   * A place or street inside a postal address ("2829 Spring Rd", "Casablanca, AL 85416") gets a low
+   * score, so that an address recognizer's span over the whole address wins the overlap.
+   */
+  static void insideAddress(NameTokens n, Span s) {
+    if (s.type != PLACE) {
+      return;
+    }
+    boolean numberBefore = s.first > 0 && n.scan.isDigits(s.first - 1);
+    int next = s.last + 1;
+    boolean codeAfter =
+        next < n.count
+            && n.scan.hasDigit(next)
+            && (n.gap(next) == NameTokens.GAP_SPACE || n.gap(next) == NameTokens.GAP_COMMA);
+    if (numberBefore || codeAfter) {
+      s.maxScore = ADDRESS_PART;
+    }
+  }
+
+  /** The score of a place inside an address: above the threshold, below an address span's. */
+  static final double ADDRESS_PART = 0.55;
 
   /** A capitalised title right before the span: a person, confidently. */
   static boolean title(NameTokens n, Span s) {
