@@ -17,8 +17,8 @@ final class NameFeatures {
   /** Whether token {@code t} is scored at all; every other token is outside any entity. */
   static boolean candidate(NameTokens n, int t) {
     Scan s = n.scan;
-    if (!s.hasLetter(t) || s.hasDigit(t) && !s.isCapitalized(t)) {
-      return false;
+    if (!s.hasLetter(t) || s.hasDigit(t)) {
+      return false; // tokens with digits are codes, keys and ids, not names
     }
     if (s.isCapitalized(t)) {
       return !plainWord(n, t) && !partOfIdentifier(n, t);
@@ -47,8 +47,46 @@ final class NameFeatures {
   static boolean partOfIdentifier(NameTokens n, int t) {
     int start = n.scan.start(t);
     int end = n.scan.end(t);
-    return start > 0 && glue(n.text.charAt(start - 1))
-        || end < n.text.length() && glue(n.text.charAt(end));
+    if (start > 0 && glue(n.text.charAt(start - 1))
+        || end < n.text.length() && glue(n.text.charAt(end))) {
+      return true;
+    }
+    return emailPart(n.text, start, end);
+  }
+
+  /**
+   * Whether {@code [start, end)} lies inside an e-mail address: an "@" is reached from it across
+   * address characters only ("AOI.KUZNETSOV@WEB.DE", "ZAINAB+WORK@"), looking at most 64 chars.
+   */
+  static boolean emailPart(String text, int start, int end) {
+    boolean before = start > 0 && addressChar(text.charAt(start - 1));
+    boolean after = end < text.length() && addressChar(text.charAt(end));
+    if (!before && !after) {
+      return false;
+    }
+    for (int i = start - 1; i >= 0 && i >= start - 64; i--) {
+      char c = text.charAt(i);
+      if (c == '@') {
+        return true;
+      }
+      if (!addressChar(c) && !Character.isLetterOrDigit(c)) {
+        break;
+      }
+    }
+    for (int i = end; i < text.length() && i < end + 64; i++) {
+      char c = text.charAt(i);
+      if (c == '@') {
+        return true;
+      }
+      if (!addressChar(c) && !Character.isLetterOrDigit(c)) {
+        break;
+      }
+    }
+    return false;
+  }
+
+  private static boolean addressChar(char c) {
+    return c == '.' || c == '+' || c == '-' || c == '_';
   }
 
   private static boolean glue(char c) {

@@ -217,6 +217,9 @@ final class NameRules {
    * score, so that an address recognizer's span over the whole address wins the overlap.
    */
   static void insideAddress(NameTokens n, Span s) {
+    if (s.type == PERSON && s.first == s.last && s.first > 0 && postcode(n, s.first - 1)) {
+      s.type = PLACE; // "60325 Phoenix": the town of an address
+    }
     if (s.type != PLACE) {
       return;
     }
@@ -229,6 +232,11 @@ final class NameRules {
     if (numberBefore || codeAfter) {
       s.maxScore = ADDRESS_PART;
     }
+  }
+
+  private static boolean postcode(NameTokens n, int t) {
+    int len = n.scan.end(t) - n.scan.start(t);
+    return n.scan.isDigits(t) && len >= 4 && len <= 6 && n.gap(t + 1) == NameTokens.GAP_SPACE;
   }
 
   /** The score of a place inside an address: above the threshold, below an address span's. */
@@ -282,15 +290,52 @@ final class NameRules {
    * "Elm Street": a span ending in a street word is a place (the address recognizer may add more).
    */
   static void street(NameTokens n, Span s) {
-    if (s.first < s.last
-        && (n.gaz.streets.get(n.key(s.last), 0) != 0
-            || STREET_HEADS.contains(n.scan.lower(s.first)))) {
+    boolean street = s.first < s.last && STREET_HEADS.contains(n.scan.lower(s.first));
+    for (int t = s.first + 1; t <= s.last && !street; t++) {
+      street = n.gaz.streets.get(n.key(t), 0) != 0;
+    }
+    for (int t = s.first - 1; t >= 0 && t >= s.first - 2 && !street; t--) {
+      street = STREET_HEADS.contains(n.scan.lower(t)); // "rue des Lilas", "avenue Jean Jaurès"
+    }
+    if (street || s.first == s.last && compoundStreet(n.scan.lower(s.first))) {
       s.type = PLACE;
+      s.maxScore = Math.min(s.maxScore, ADDRESS_PART);
     }
   }
 
+  private static final String[] STREET_ENDINGS = {
+    "strasse", "straße", "weg", "allee", "gasse", "platz", "damm", "ufer", "steig", "pfad", "laan",
+    "straat", "gatan", "vagen", "väg", "veien", "katu", "utca", "ulica"
+  };
+
+  /** "Goetheweg", "Lindenstrasse": German, Dutch, Nordic street names written as one word. */
+  static boolean compoundStreet(String lower) {
+    for (String e : STREET_ENDINGS) {
+      if (lower.length() >= e.length() + 3 && lower.endsWith(e)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
   private static final java.util.Set<String> STREET_HEADS =
-      java.util.Set.of("calle", "rue", "via", "avenida", "rua", "strada", "carrer", "avinguda");
+      java.util.Set.of(
+          "calle",
+          "rue",
+          "via",
+          "avenida",
+          "rua",
+          "strada",
+          "carrer",
+          "avinguda",
+          "avenue",
+          "chemin",
+          "boulevard",
+          "allee",
+          "plaza",
+          "piazza",
+          "viale",
+          "corso");
 
   private static final java.util.Set<String> ORG_ENDINGS =
       java.util.Set.of(
