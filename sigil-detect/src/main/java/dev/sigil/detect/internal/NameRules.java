@@ -36,7 +36,8 @@ final class NameRules {
     }
   }
 
-  static List<Span> apply(NameTokens n, List<Span> spans) {
+  static List<Span> apply(NameTokens n, List<Span> tagged) {
+    List<Span> spans = cued(n, tagged);
     List<Span> out = new ArrayList<>(spans.size());
     for (Span s : spans) {
       trimTitle(n, s);
@@ -57,6 +58,36 @@ final class NameRules {
       out.add(s);
     }
     return out;
+  }
+
+  /**
+   * Adds a person at a capitalised word right after a strong cue ("ask for Jan", "my name is June
+   * Park") where the model found nothing: the cue outweighs the word's other meanings.
+   */
+  static List<Span> cued(NameTokens n, List<Span> spans) {
+    List<Span> out = null;
+    int next = 0; // index into spans, which are in token order
+    for (int t = 1; t < n.count; t++) {
+      while (next < spans.size() && spans.get(next).last < t) {
+        next++;
+      }
+      boolean covered = next < spans.size() && spans.get(next).first <= t;
+      if (covered || !n.capitalized(t) || !NameFeatures.strongCue(n, t)) {
+        continue;
+      }
+      int last = t;
+      while (last + 1 < n.count
+          && n.capitalized(last + 1)
+          && n.gap(last + 1) == NameTokens.GAP_SPACE) {
+        last++;
+      }
+      if (out == null) {
+        out = new ArrayList<>(spans);
+      }
+      out.add(new Span(t, last, PERSON, 0.5));
+      t = last;
+    }
+    return out == null ? spans : out;
   }
 
   private static final int CUE_ROLES =
@@ -280,7 +311,9 @@ final class NameRules {
    * "person" ending in a day or holiday.
    */
   static boolean product(NameTokens n, Span s) {
-    if ((n.roles(s.last) & Gazetteers.CALENDAR) != 0 && s.type == PERSON) {
+    if ((n.roles(s.last) & Gazetteers.CALENDAR) != 0
+        && s.type == PERSON
+        && !NameFeatures.strongCue(n, s.first)) {
       return true; // "Merry Christmas", "Happy Monday"
     }
     return s.first == s.last && n.gaz.products.get(n.key(s.first), 0) != 0;

@@ -136,6 +136,23 @@ class EntityRecognizerTest {
   }
 
   @Test
+  void identifiersAndAddressesAreNotNames() {
+    assertThat(found("export GITHUB_TOKEN=abc and ask AWS support")).isEmpty();
+    assertThat(names("Billing: Aoi Kuznetsov, AOI.KUZNETSOV@WEB.DE, card on file"))
+        .containsExactly("name:Aoi Kuznetsov@9");
+    assertThat(names("Next of kin: Oliver Hossain; address: Lindenstrasse 124, 01552 Turin"))
+        .containsExactly("name:Oliver Hossain@13");
+    assertThat(names("Ship to 18 rue des Lilas, 36871 Lyon")).isEmpty();
+  }
+
+  @Test
+  void speakersAndCuedCalendarWords() {
+    assertThat(names("Karen: I'll send my card details tomorrow")).containsExactly("name:Karen@0");
+    assertThat(names("Questions? Email us or ask for Jan.")).containsExactly("name:Jan@31");
+    assertThat(names("Status: shipped")).isEmpty();
+  }
+
+  @Test
   void productsAndHolidaysAreNotEntities() {
     assertThat(found("Best regards,\nTom\n\nSent from Outlook")).containsExactly("name:Tom@14");
     assertThat(found("Sent from my iPhone")).isEmpty();
