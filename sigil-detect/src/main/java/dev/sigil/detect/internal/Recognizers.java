@@ -11,6 +11,7 @@ public final class Recognizers {
     List<Recognizer> all = new ArrayList<>();
     all.addAll(StructuredRecognizers.all());
     all.addAll(IdRecognizers.all());
+    all.addAll(EntityRecognizers.all());
     return List.copyOf(all);
   }
 }

@@ -1,0 +1,27 @@
+#!/usr/bin/env bash
+# Rebuilds the gazetteer resources of the name, place and organisation recognizers from the
+# development data (see src/main/resources/dev/sigil/detect/NOTICE.md for sources and licences).
+# Usage: sigil-detect/prepare-gazetteers.sh [DATA_DIR]   (default /work/shared/data)
+set -euo pipefail
+DATA="${1:-/work/shared/data}/gazetteers"
+OUT="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)/src/main/resources/dev/sigil/detect"
+mkdir -p "$OUT"
+# first names: lower-case name, total births (female + male), most frequent first
+tail -n +2 "$DATA/first_names.tsv" | awk -F'\t' '{ printf "%s\t%d\n", tolower($1), $2 + $3 }' \
+  | gzip -n -9 > "$OUT/first-names.tsv.gz"
+# surnames: lower-case name, rank (1 = most frequent)
+tail -n +2 "$DATA/surnames_census1990.tsv" | awk -F'\t' '{ printf "%s\t%d\n", tolower($1), $3 }' \
+  | gzip -n -9 > "$OUT/surnames.tsv.gz"
+# cities: name as written, largest population of the places of that name
+tail -n +2 "$DATA/cities.tsv" | awk -F'\t' '!seen[$1]++ { printf "%s\t%d\n", $1, $3 }' \
+  | gzip -n -9 > "$OUT/cities.tsv.gz"
+# countries: English display name, ISO code
+tail -n +2 "$DATA/countries.tsv" > "$OUT/countries.tsv"
+ls -l "$OUT"
+# common lower-case words: tokens written in lower case at least 4 times in the training sections
+# of the NER development data (WNUT-17 train, Broad Twitter Corpus sections a, b, g; CC BY 4.0);
+# the held-out sections (WNUT-17 dev, BTC e and h) are not read
+NER="${1:-/work/shared/data}/ner-dev"
+cat "$NER/wnut17/wnut17train.conll" "$NER/btc/a.conll" "$NER/btc/b.conll" "$NER/btc/g.conll" \
+  | cut -f1 | grep -E '^[a-z][a-z]+$' | LC_ALL=C sort | uniq -c | awk '$1 >= 4 { printf "%s\t%d\n", $2, $1 }' \
+  | LC_ALL=C sort -t$'\t' -k2,2nr -k1,1 | gzip -n -9 > "$OUT/common-words.tsv.gz"

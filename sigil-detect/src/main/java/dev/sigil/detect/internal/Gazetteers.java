@@ -1,0 +1,239 @@
+package dev.sigil.detect.internal;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.util.zip.GZIPInputStream;
+
+/**
+ * The word lists of the name, place and organisation recognizers, loaded once from the resources
+ * beside this class (see NOTICE.md there) on first use and shared read-only. Every table is keyed
+ * by {@link TextHash} of the folded word or phrase.
+ */
+final class Gazetteers {
+  static final int TITLE = 1;
+  static final int NAME_CUE = 2;
+  static final int PLACE_CUE = 4;
+  static final int ORG_CUE = 8;
+  static final int ORG_SUFFIX = 16;
+  static final int ORG_HEAD = 32;
+  static final int PARTICLE = 64;
+  static final int CALENDAR = 128;
+  static final int STATE_CODE = 256;
+
+  /** Longest phrase (in words) of the place and organisation tables. */
+  static final int MAX_PHRASE = 5;
+
+  /** Bits of a phrase's value: a city, a country or region, an organisation, a phrase prefix. */
+  static final int PHRASE_CITY = 1;
+
+  static final int PHRASE_REGION = 2;
+  static final int PHRASE_ORG = 4;
+  static final int PHRASE_PREFIX = 8;
+
+  /** Bit fields of a word's packed value ({@link #words}). */
+  static final int FIRST_SHIFT = 0;
+
+  static final int SURNAME_SHIFT = 3;
+  static final int COMMON_SHIFT = 6;
+  static final int ROLE_SHIFT = 9;
+
+  private static final String DIR = "/dev/sigil/detect/";
+
+  /**
+   * Per word, everything the features ask about it in one lookup: first-name band (births), surname
+   * band (rank), common-word band (lower-case count) and cue roles, packed by the shifts above.
+   */
+  final CompactMap words;
+
+  /** Places, countries, regions and organisations, phrases with their prefixes marked. */
+  final CompactMap phrases;
+
+  /** Two-word name cues ("name is", "call me"). */
+  final LongIntMap cuePairs;
+
+  /**
+   * Small tables (in cache) for the checks made on every lower-case token: particles, titles, and
+   * the last words of the two-word cues.
+   */
+  final LongIntMap particles;
+
+  final LongIntMap titles;
+  final LongIntMap pairEnds;
+
+  /** Hash-free pre-checks of {@link #particles} and {@link #pairEnds}. */
+  final WordFilter particleFilter;
+
+  final WordFilter pairEndFilter;
+
+  /** Street words ("Street", "Ave") and product names ("iPhone", "Outlook"). */
+  final LongIntMap streets;
+
+  final LongIntMap products;
+
+  private Gazetteers() {
+    LongIntMap first = load("first-names.tsv.gz", 40_000, true);
+    LongIntMap surnames = load("surnames.tsv.gz", 90_000, false);
+    LongIntMap common = load("common-words.tsv.gz", 2_500, true);
+    LongIntMap cues = new LongIntMap(1024);
+    roles(cues, NameCues.TITLES, TITLE);
+    roles(cues, NameCues.NAME_CUES, NAME_CUE);
+    roles(cues, NameCues.PLACE_CUES, PLACE_CUE);
+    roles(cues, NameCues.ORG_CUES, ORG_CUE);
+    roles(cues, NameCues.ORG_SUFFIXES, ORG_SUFFIX);
+    roles(cues, NameCues.ORG_HEADS, ORG_HEAD);
+    roles(cues, NameCues.PARTICLES, PARTICLE);
+    roles(cues, NameCues.CALENDAR, CALENDAR);
+    LongIntMap w = new LongIntMap(first.size() + surnames.size() + common.size() + cues.size());
+    first.forEach((k, v) -> orInto(w, k, NameFeatures.firstBand(v) << FIRST_SHIFT));
+    surnames.forEach((k, v) -> orInto(w, k, NameFeatures.surnameBand(v) << SURNAME_SHIFT));
+    common.forEach((k, v) -> orInto(w, k, NameFeatures.commonBand(v) << COMMON_SHIFT));
+    cues.forEach((k, v) -> orInto(w, k, v << ROLE_SHIFT));
+    LongIntMap p = new LongIntMap(40_000);
+    loadPhrases(p, "cities.tsv.gz", PHRASE_CITY);
+    loadPhrases(p, "countries.tsv", PHRASE_REGION);
+    for (String s : NameCues.PLACE_ALIASES) {
+      addPhrase(p, s, PHRASE_REGION);
+    }
+    for (String s : NameCues.KNOWN_ORGS) {
+      addPhrase(p, s, PHRASE_ORG);
+    }
+    for (String s : NameCues.US_STATES) {
+      if (s.length() == 2) {
+        orInto(w, TextHash.phrase(s), STATE_CODE << ROLE_SHIFT);
+      } else {
+        addPhrase(p, s, PHRASE_REGION);
+      }
+    }
+    words = new CompactMap(w);
+    phrases = new CompactMap(p);
+    cuePairs = new LongIntMap(64);
+    pairEnds = new LongIntMap(64);
+    for (String s : NameCues.NAME_CUE_PAIRS) {
+      cuePairs.putMax(TextHash.phrase(s), 1);
+      String last = s.substring(s.lastIndexOf(' ') + 1);
+      pairEnds.putMax(TextHash.phrase(last), 1);
+    }
+    particles = small(NameCues.PARTICLES);
+    particleFilter = new WordFilter(NameCues.PARTICLES);
+    pairEndFilter = new WordFilter(NameCues.NAME_CUE_PAIRS);
+    titles = small(NameCues.TITLES);
+    streets = small(NameCues.STREETS);
+    products = small(NameCues.PRODUCTS);
+  }
+
+  private static LongIntMap small(String[] words) {
+    LongIntMap map = new LongIntMap(words.length);
+    for (String w : words) {
+      map.putMax(TextHash.phrase(w), 1);
+    }
+    return map;
+  }
+
+  private static void orInto(LongIntMap map, long key, int bits) {
+    map.putOverwrite(key, map.get(key, 0) | bits);
+  }
+
+  /** Adds a phrase, and marks each of its proper prefixes (in words) as a prefix. */
+  private static void addPhrase(LongIntMap phrases, String s, int bit) {
+    long h = TextHash.SEED;
+    int words = 0;
+    int i = 0;
+    int n = s.length();
+    while (i < n) {
+      while (i < n && !Character.isLetterOrDigit(s.charAt(i))) {
+        i++;
+      }
+      int start = i;
+      while (i < n && Character.isLetterOrDigit(s.charAt(i))) {
+        i++;
+      }
+      if (i > start) {
+        if (words > 0) {
+          orInto(phrases, h, PHRASE_PREFIX);
+          h = TextHash.step(h, ' ');
+        }
+        h = TextHash.fold(h, s, start, i);
+        words++;
+      }
+    }
+    if (words > 0 && words <= MAX_PHRASE) {
+      orInto(phrases, h, bit);
+    }
+  }
+
+  private static void loadPhrases(LongIntMap phrases, String name, int bit) {
+    lines(name, (key, rest) -> addPhrase(phrases, key, bit));
+  }
+
+  private static final class Holder {
+    static final Gazetteers INSTANCE = new Gazetteers();
+  }
+
+  /** The shared tables (loaded on the first call; class initialisation makes it thread-safe). */
+  static Gazetteers get() {
+    return Holder.INSTANCE;
+  }
+
+  private static void roles(LongIntMap cues, String[] words, int role) {
+    for (String w : words) {
+      orInto(cues, TextHash.phrase(w), role);
+    }
+  }
+
+  /**
+   * Reads "key TAB number" lines; of keys that fold alike, the larger number wins ({@code keepMax},
+   * counts) or the smaller (ranks).
+   */
+  private static LongIntMap load(String name, int expected, boolean keepMax) {
+    LongIntMap map = new LongIntMap(expected);
+    lines(
+        name,
+        (key, value) -> {
+          long h = TextHash.word(key, 0, key.length());
+          if (keepMax) {
+            map.putMax(h, value);
+          } else {
+            map.putMin(h, value);
+          }
+        });
+    return map;
+  }
+
+  private interface Line {
+    void accept(String key, int value);
+  }
+
+  private static void lines(String name, Line line) {
+    try (InputStream raw = Gazetteers.class.getResourceAsStream(DIR + name)) {
+      if (raw == null) {
+        throw new IllegalStateException("missing resource " + name);
+      }
+      InputStream in = name.endsWith(".gz") ? new GZIPInputStream(raw, 1 << 16) : raw;
+      BufferedReader r = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8));
+      for (String l; (l = r.readLine()) != null; ) {
+        int tab = l.indexOf('\t');
+        if (tab > 0) {
+          line.accept(l.substring(0, tab), number(l, tab + 1));
+        }
+      }
+    } catch (IOException e) {
+      throw new UncheckedIOException("cannot read resource " + name, e);
+    }
+  }
+
+  private static int number(String line, int from) {
+    long v = 0;
+    for (int i = from; i < line.length(); i++) {
+      char c = line.charAt(i);
+      if (c < '0' || c > '9') {
+        return v == 0 ? 1 : (int) Math.min(Integer.MAX_VALUE, v);
+      }
+      v = Math.min(Integer.MAX_VALUE, v * 10 + (c - '0'));
+    }
+    return (int) v;
+  }
+}

@@ -1,0 +1,214 @@
+package dev.sigil.detect.internal;
+
+import java.io.BufferedInputStream;
+import java.io.DataInputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.util.zip.GZIPInputStream;
+
+/**
+ * The trained token model of the name, place and organisation recognizer: a multinomial logistic
+ * regression over {@link NameFeatures}, labels O and B/I of person, location, organisation. Read
+ * once from {@code name-model.bin.gz} (written by the test-scope trainer {@code TrainNames}) and
+ * shared read-only.
+ */
+final class NameModel {
+  static final int O = 0;
+  static final int LABELS = 7;
+  static final int MAGIC = 0x53494e32;
+
+  /**
+   * Open addressing, one slot of five ints per feature: a 32-bit fingerprint of the key (0 marks an
+   * empty slot), then the seven label weights as 16-bit fixed point, two per int. A lookup touches
+   * one cache line and the table stays small (about 20 bytes per feature).
+   */
+  private static final int STRIDE = 5;
+
+  private static final float SCALE = 4096f;
+
+  private final int[] table;
+  private final int mask;
+  private final LongIntMap rows;
+  private final float[] weights;
+
+  /** The entity probability a token needs to be tagged (the lowest of the type thresholds). */
+  final float threshold;
+
+  /**
+   * Per entity type (1 person, 2 location, 3 organisation), the mean probability a span needs; the
+   * recognizer maps it to the engine's 0.5. Index 0 is {@link #threshold}.
+   */
+  private final float[] thresholds;
+
+  NameModel(LongIntMap rows, float[] weights, float[] thresholds) {
+    this.rows = rows;
+    this.weights = weights;
+    this.thresholds = thresholds.clone();
+    this.threshold = thresholds[0];
+    int cap = Integer.highestOneBit(Math.max(4, rows.size() * 3 / 2)) << 1;
+    this.table = new int[cap * STRIDE];
+    this.mask = cap - 1;
+    rows.forEach(this::place);
+  }
+
+  private static int fingerprint(long key) {
+    int f = (int) (key ^ (key >>> 32));
+    return f == 0 ? 1 : f;
+  }
+
+  private static int fixed(float w) {
+    return Math.round(Math.max(-32767, Math.min(32767, w * SCALE))) & 0xffff;
+  }
+
+  private void place(long key, int row) {
+    int i = slot(key);
+    while (table[i * STRIDE] != 0) {
+      i = (i + 1) & mask;
+    }
+    int base = i * STRIDE;
+    table[base] = fingerprint(key);
+    int w = row * LABELS;
+    table[base + 1] = fixed(weights[w]) << 16 | fixed(weights[w + 1]);
+    table[base + 2] = fixed(weights[w + 2]) << 16 | fixed(weights[w + 3]);
+    table[base + 3] = fixed(weights[w + 4]) << 16 | fixed(weights[w + 5]);
+    table[base + 4] = fixed(weights[w + 6]) << 16;
+  }
+
+  private int slot(long key) {
+    long h = key * 0x9E3779B97F4A7C15L;
+    return (int) (h >>> 40) & mask;
+  }
+
+  /** This model with one decision threshold for every type (for tuning). */
+  NameModel withThreshold(float t) {
+    return new NameModel(rows, weights, new float[] {t, t, t, t});
+  }
+
+  /** The span threshold of entity type {@code type} (1..3). */
+  float threshold(int type) {
+    return thresholds[type];
+  }
+
+  private static final class Holder {
+    static final NameModel INSTANCE = load("/dev/sigil/detect/name-model.bin.gz");
+  }
+
+  /** The shared model (loaded on first use; class initialisation makes it thread-safe). */
+  static NameModel get() {
+    return Holder.INSTANCE;
+  }
+
+  static NameModel load(String resource) {
+    try (InputStream raw = NameModel.class.getResourceAsStream(resource)) {
+      if (raw == null) {
+        throw new IllegalStateException("missing resource " + resource);
+      }
+      return read(raw, resource);
+    } catch (IOException e) {
+      throw new UncheckedIOException("cannot read resource " + resource, e);
+    }
+  }
+
+  /** Reads the model format that {@code TrainNames} writes. */
+  static NameModel read(InputStream raw, String name) throws IOException {
+    {
+      DataInputStream in =
+          new DataInputStream(new BufferedInputStream(new GZIPInputStream(raw, 1 << 16)));
+      if (in.readInt() != MAGIC || in.readInt() != LABELS) {
+        throw new IllegalStateException("not a name model: " + name);
+      }
+      float[] thresholds = new float[4];
+      for (int i = 0; i < 4; i++) {
+        thresholds[i] = in.readFloat();
+      }
+      int n = in.readInt();
+      LongIntMap rows = new LongIntMap(n);
+      float[] weights = new float[n * LABELS];
+      for (int r = 0; r < n; r++) {
+        rows.putOverwrite(in.readLong(), r);
+        for (int l = 0; l < LABELS; l++) {
+          weights[r * LABELS + l] = in.readFloat();
+        }
+      }
+      return new NameModel(rows, weights, thresholds);
+    }
+  }
+
+  /** The entity type of a label: 0 none, 1 person, 2 location, 3 organisation. */
+  static int type(int label) {
+    return (label + 1) / 2;
+  }
+
+  static boolean inside(int label) {
+    return label != O && label % 2 == 0;
+  }
+
+  /**
+   * Fills {@code probs} with the label probabilities of a token with features {@code feats[0, k)};
+   * labels that cannot follow {@code prevLabel} (I of another type, or after a break) get 0.
+   */
+  void probabilities(long[] feats, int k, int prevLabel, boolean joined, double[] probs) {
+    double[] s = probs;
+    int a = 0;
+    int b = 0;
+    int c = 0;
+    int d = 0;
+    int e = 0;
+    int f = 0;
+    int g = 0;
+    for (int i = 0; i < k; i++) {
+      long key = feats[i] == 0 ? 1 : feats[i];
+      int fp = fingerprint(key);
+      for (int j = slot(key); ; j = (j + 1) & mask) {
+        int base = j * STRIDE;
+        int found = table[base];
+        if (found == fp) {
+          int x = table[base + 1];
+          int y = table[base + 2];
+          int z = table[base + 3];
+          a += x >> 16;
+          b += (short) x;
+          c += y >> 16;
+          d += (short) y;
+          e += z >> 16;
+          f += (short) z;
+          g += table[base + 4] >> 16;
+          break;
+        }
+        if (found == 0) {
+          break;
+        }
+      }
+    }
+    s[0] = a / SCALE;
+    s[1] = b / SCALE;
+    s[2] = c / SCALE;
+    s[3] = d / SCALE;
+    s[4] = e / SCALE;
+    s[5] = f / SCALE;
+    s[6] = g / SCALE;
+    softmax(s, prevLabel, joined);
+  }
+
+  static void softmax(double[] s, int prevLabel, boolean joined) {
+    double max = Double.NEGATIVE_INFINITY;
+    for (int l = 0; l < LABELS; l++) {
+      if (allowed(l, prevLabel, joined)) {
+        max = Math.max(max, s[l]);
+      }
+    }
+    double sum = 0;
+    for (int l = 0; l < LABELS; l++) {
+      s[l] = allowed(l, prevLabel, joined) ? Math.exp(s[l] - max) : 0;
+      sum += s[l];
+    }
+    for (int l = 0; l < LABELS; l++) {
+      s[l] /= sum;
+    }
+  }
+
+  static boolean allowed(int label, int prevLabel, boolean joined) {
+    return !inside(label) || joined && prevLabel != O && type(prevLabel) == type(label);
+  }
+}

@@ -1,0 +1,308 @@
+package dev.sigil.detect.internal;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Rules applied to the model's spans: cues the model may under-weight (a title before a capitalised
+ * word, "City, ST"), and the hard negatives (a sentence-initial capitalised common word such as
+ * "May", "Will", "Mark", "Hope" followed by a lower-case word is not a name).
+ */
+final class NameRules {
+  static final int PERSON = 1;
+  static final int PLACE = 2;
+  static final int ORGANISATION = 3;
+
+  private NameRules() {}
+
+  /** A span of tokens {@code [first, last]} with its type and probability. */
+  static final class Span {
+    int first;
+    int last;
+    int type;
+    double probability;
+
+    /** Characters after the last token that belong to the span (the period of "Inc."). */
+    int extra;
+
+    /** The highest score the span may report (lowered for parts of an address). */
+    double maxScore = 1;
+
+    Span(int first, int last, int type, double probability) {
+      this.first = first;
+      this.last = last;
+      this.type = type;
+      this.probability = probability;
+    }
+  }
+
+  static List<Span> apply(NameTokens n, List<Span> tagged) {
+    List<Span> spans = cued(n, tagged);
+    List<Span> out = new ArrayList<>(spans.size());
+    for (Span s : spans) {
+      trimTitle(n, s);
+      trimParticles(n, s);
+      if (hardNegative(n, s) || label(n, s) || product(n, s)) {
+        continue;
+      }
+      if (!title(n, s)) {
+        PlaceRules.cityState(n, s);
+        PlaceRules.stateAfterCity(n, s);
+      }
+      possessiveOrganisation(n, s);
+      organisationEnding(n, s);
+      PlaceRules.street(n, s);
+      abbreviation(n, s);
+      trimThe(n, s);
+      PlaceRules.insideAddress(n, s);
+      out.add(s);
+    }
+    return out;
+  }
+
+  /**
+   * Adds a person at a capitalised word right after a strong cue ("ask for Jan", "my name is June
+   * Park") where the model found nothing: the cue outweighs the word's other meanings.
+   */
+  static List<Span> cued(NameTokens n, List<Span> spans) {
+    List<Span> out = null;
+    int next = 0; // index into spans, which are in token order
+    for (int t = 1; t < n.count; t++) {
+      while (next < spans.size() && spans.get(next).last < t) {
+        next++;
+      }
+      boolean covered = next < spans.size() && spans.get(next).first <= t;
+      if (covered || !n.capitalized(t) || !NameFeatures.strongCue(n, t)) {
+        continue;
+      }
+      int last = t;
+      while (last + 1 < n.count
+          && n.capitalized(last + 1)
+          && n.gap(last + 1) == NameTokens.GAP_SPACE) {
+        last++;
+      }
+      if (out == null) {
+        out = new ArrayList<>(spans);
+      }
+      out.add(new Span(t, last, PERSON, 0.5));
+      t = last;
+    }
+    return out == null ? spans : out;
+  }
+
+  private static final int CUE_ROLES =
+      Gazetteers.TITLE
+          | Gazetteers.NAME_CUE
+          | Gazetteers.PLACE_CUE
+          | Gazetteers.ORG_CUE
+          | Gazetteers.CALENDAR;
+  private static final java.util.Set<String> ABBREVIATIONS =
+      java.util.Set.of("inc", "corp", "co", "ltd", "bros", "jr", "sr", "llc", "plc");
+
+  /** Leading titles ("Mr.", "Dr") are cues, not part of the name. */
+  static void trimTitle(NameTokens n, Span s) {
+    while (s.first < s.last && (n.roles(s.first) & Gazetteers.TITLE) != 0) {
+      s.first++;
+    }
+  }
+
+  /** A lone cue word ("Cheers", "Patient") or a form label ("Bank:") is not an entity. */
+  static boolean label(NameTokens n, Span s) {
+    if (s.first != s.last) {
+      return false;
+    }
+    if (NameFeatures.strongCue(n, s.first)) {
+      return false; // "ask for Jan"
+    }
+    if ((n.roles(s.first) & CUE_ROLES) != 0 || LABEL_WORDS.contains(n.scan.lower(s.first))) {
+      return true;
+    }
+    int end = n.scan.end(s.first);
+    int g = n.gap(s.first);
+    return end < n.text.length()
+        && n.text.charAt(end) == ':'
+        && n.firstBand(s.first) == 0 // "Karen: I'll send it" is a speaker
+        && (n.sentenceStart(s.first) || g == NameTokens.GAP_OTHER || g == NameTokens.GAP_COMMA);
+  }
+
+  /** Acronyms and words of forms and logs that are never entities on their own. */
+  private static final java.util.Set<String> LABEL_WORDS =
+      java.util.Set.of(
+          "iban",
+          "ssn",
+          "dob",
+          "id",
+          "pin",
+          "cvv",
+          "vat",
+          "tin",
+          "nino",
+          "bic",
+          "swift",
+          "aws",
+          "gcp",
+          "api",
+          "url",
+          "ip",
+          "mac",
+          "otp",
+          "sms",
+          "pdf",
+          "faq",
+          "eta",
+          "asap",
+          "fyi",
+          "mobile",
+          "phone",
+          "email",
+          "address",
+          "login",
+          "password",
+          "username",
+          "token");
+
+  /** "The Huawei team": a leading "The" is not part of a person's or organisation's name. */
+  static void trimThe(NameTokens n, Span s) {
+    if (s.first < s.last && s.type != PLACE && n.scan.lower(s.first).equals("the")) {
+      s.first++;
+    }
+  }
+
+  /** "Inc." and "Jr.": the period of an abbreviation at the end of a name belongs to it. */
+  static void abbreviation(NameTokens n, Span s) {
+    int end = n.scan.end(s.last);
+    if (s.first < s.last
+        && end < n.text.length()
+        && n.text.charAt(end) == '.'
+        && ABBREVIATIONS.contains(n.scan.lower(s.last))) {
+      s.extra = 1;
+    }
+  }
+
+  /** A single sentence-initial common word or a month/day name without a name cue. */
+  static boolean hardNegative(NameTokens n, Span s) {
+    if (s.first != s.last || NameFeatures.strongCue(n, s.first)) {
+      return false;
+    }
+    int t = s.first;
+    if ((n.roles(t) & Gazetteers.CALENDAR) != 0) {
+      return s.type == PERSON || !n.capitalized(t + 1);
+    }
+    if (n.sentenceStart(t) && s.probability < 0.5 && !known(n, t)) {
+      return true; // an unknown capitalised word opening a sentence: most likely a plain word
+    }
+    boolean common = n.commonBand(t) > 0;
+    boolean lowerNext = t + 1 < n.count && !n.scan.isCapitalized(t + 1) && n.scan.hasLetter(t + 1);
+    return common && n.sentenceStart(t) && lowerNext && n.gap(t + 1) == NameTokens.GAP_SPACE;
+  }
+
+  /** Whether a gazetteer knows token {@code t} as a name, place or organisation. */
+  static boolean known(NameTokens n, int t) {
+    return n.firstBand(t) > 0
+        || n.surnameBand(t) > 0
+        || (n.phrase[t] & ~EntityTagger.LOOKED_UP) != 0;
+  }
+
+  /** A capitalised title right before the span: a person, confidently. */
+  static boolean title(NameTokens n, Span s) {
+    int t = s.first - 1;
+    if (t < 0 || !n.capitalized(t) || (n.roles(t) & Gazetteers.TITLE) == 0) {
+      return false;
+    }
+    int g = n.gap(s.first);
+    if (g == NameTokens.GAP_SPACE || g == NameTokens.GAP_PERIOD) {
+      s.type = PERSON;
+      s.probability = Math.max(s.probability, 0.95);
+      return true;
+    }
+    return false;
+  }
+
+  private static final java.util.Set<String> EDGE_WORDS =
+      java.util.Set.of("the", "of", "and", "for");
+
+  /**
+   * Names end with a capitalised word and begin with one or a name particle ("van der Berg"):
+   * "the", "of", "and", "for" at the edges go.
+   */
+  static void trimParticles(NameTokens n, Span s) {
+    while (s.first < s.last
+        && !n.capitalized(s.first)
+        && EDGE_WORDS.contains(n.scan.lower(s.first))) {
+      s.first++;
+    }
+    while (s.last > s.first && !n.capitalized(s.last)) {
+      s.last--;
+    }
+  }
+
+  /**
+   * A lone product or software name ("Sent from Outlook", "iPhone") is not an entity, nor is a
+   * "person" ending in a day or holiday.
+   */
+  static boolean product(NameTokens n, Span s) {
+    if ((n.roles(s.last) & Gazetteers.CALENDAR) != 0
+        && s.type == PERSON
+        && !NameFeatures.strongCue(n, s.first)) {
+      return true; // "Merry Christmas", "Happy Monday"
+    }
+    return s.first == s.last && n.gaz.products.get(n.key(s.first), 0) != 0;
+  }
+
+  private static final java.util.Set<String> ORG_ENDINGS =
+      java.util.Set.of(
+          "inc",
+          "ltd",
+          "llc",
+          "llp",
+          "plc",
+          "gmbh",
+          "ag",
+          "corp",
+          "corporation",
+          "company",
+          "hospital",
+          "university",
+          "college",
+          "bank",
+          "foundation",
+          "institute",
+          "association",
+          "agency",
+          "department",
+          "ministry",
+          "clinic");
+
+  /** A span ending in an unmistakable organisation word ("Mount Sinai Hospital") is one. */
+  static void organisationEnding(NameTokens n, Span s) {
+    if (s.first < s.last && ORG_ENDINGS.contains(n.scan.lower(s.last))) {
+      s.type = ORGANISATION;
+    }
+  }
+
+  /**
+   * "St. Mary's Hospital", "McDonald's Corporation": a span followed by 's and capitalised words
+   * ending in an organisation word becomes that organisation.
+   */
+  static void possessiveOrganisation(NameTokens n, Span s) {
+    int t = s.last + 1;
+    if (t + 1 >= n.count
+        || n.gap(t) != NameTokens.GAP_APOSTROPHE
+        || !n.scan.lower(t).equals("s")
+        || !n.capitalized(t + 1)
+        || n.gap(t + 1) != NameTokens.GAP_SPACE) {
+      return;
+    }
+    int last = t + 1;
+    while (last + 1 < n.count
+        && last < t + 4
+        && n.capitalized(last + 1)
+        && n.gap(last + 1) == NameTokens.GAP_SPACE) {
+      last++;
+    }
+    if ((n.roles(last) & Gazetteers.ORG_SUFFIX) != 0) {
+      s.last = last;
+      s.type = ORGANISATION;
+    }
+  }
+}

@@ -1,0 +1,133 @@
+package dev.sigil.detect.internal;
+
+/**
+ * The rules of {@link NameRules} about places: "City, ST", street names, and places inside postal
+ * addresses (reported low, so that an address recognizer's span over the whole address wins).
+ */
+final class PlaceRules {
+  private PlaceRules() {}
+
+  /** "Austin, TX": a span followed by a comma and a state code is a place including the code. */
+  static void cityState(NameTokens n, NameRules.Span s) {
+    int code = s.last + 1;
+    if (code >= n.count
+        || n.gap(code) != NameTokens.GAP_COMMA
+        || !n.scan.isAllUpper(code)
+        || n.scan.end(code) - n.scan.start(code) != 2
+        || (n.roles(code) & Gazetteers.STATE_CODE) == 0
+        || code + 1 < n.count
+            && n.scan.isCapitalized(code + 1)
+            && n.gap(code + 1) == NameTokens.GAP_SPACE) {
+      return;
+    }
+    s.last = code;
+    s.type = NameRules.PLACE;
+    s.probability = Math.max(s.probability, 0.7);
+  }
+
+  /** "Austin, TX" where the model only found the state code: the place starts at the city. */
+  static void stateAfterCity(NameTokens n, NameRules.Span s) {
+    int t = s.first;
+    if (s.first != s.last
+        || n.gap(t) != NameTokens.GAP_COMMA
+        || !n.scan.isAllUpper(t)
+        || (n.roles(t) & Gazetteers.STATE_CODE) == 0
+        || !n.capitalized(t - 1)) {
+      return;
+    }
+    int first = t - 1;
+    while (first > 0
+        && first > t - 4
+        && n.capitalized(first - 1)
+        && n.gap(first) == NameTokens.GAP_SPACE) {
+      first--;
+    }
+    s.first = first;
+    s.type = NameRules.PLACE;
+    s.probability = Math.max(s.probability, 0.9);
+  }
+
+  /**
+   * "Elm Street": a span ending in a street word is a place (the address recognizer may add more).
+   */
+  static void street(NameTokens n, NameRules.Span s) {
+    boolean street = s.first < s.last && STREET_HEADS.contains(n.scan.lower(s.first));
+    for (int t = s.first + 1; t <= s.last && !street; t++) {
+      street = n.gaz.streets.get(n.key(t), 0) != 0;
+    }
+    for (int t = s.first - 1; t >= 0 && t >= s.first - 2 && !street; t--) {
+      street = STREET_HEADS.contains(n.scan.lower(t)); // "rue des Lilas", "avenue Jean Jaurès"
+    }
+    if (street || s.first == s.last && compoundStreet(n.scan.lower(s.first))) {
+      s.type = NameRules.PLACE;
+      s.maxScore = Math.min(s.maxScore, ADDRESS_PART);
+    }
+  }
+
+  private static final java.util.Set<String> STREET_HEADS =
+      java.util.Set.of(
+          "calle",
+          "rue",
+          "via",
+          "avenida",
+          "rua",
+          "strada",
+          "carrer",
+          "avinguda",
+          "avenue",
+          "chemin",
+          "boulevard",
+          "allee",
+          "plaza",
+          "piazza",
+          "viale",
+          "corso");
+
+  private static final String[] STREET_ENDINGS = {
+    "strasse", "straße", "weg", "allee", "gasse", "platz", "damm", "ufer", "steig", "pfad", "laan",
+    "straat", "gatan", "vagen", "väg", "veien", "katu", "utca", "ulica"
+  };
+
+  /** "Goetheweg", "Lindenstrasse": German, Dutch, Nordic street names written as one word. */
+  static boolean compoundStreet(String lower) {
+    for (String e : STREET_ENDINGS) {
+      if (lower.length() >= e.length() + 3 && lower.endsWith(e)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /**
+   * A place or street inside a postal address ("2829 Spring Rd", "Casablanca, AL 85416") gets a low
+   * score, so that an address recognizer's span over the whole address wins the overlap.
+   */
+  static void insideAddress(NameTokens n, NameRules.Span s) {
+    if (s.type == NameRules.PERSON
+        && s.first == s.last
+        && s.first > 0
+        && postcode(n, s.first - 1)) {
+      s.type = NameRules.PLACE; // "60325 Phoenix": the town of an address
+    }
+    if (s.type != NameRules.PLACE) {
+      return;
+    }
+    boolean numberBefore = s.first > 0 && n.scan.isDigits(s.first - 1);
+    int next = s.last + 1;
+    boolean codeAfter =
+        next < n.count
+            && n.scan.hasDigit(next)
+            && (n.gap(next) == NameTokens.GAP_SPACE || n.gap(next) == NameTokens.GAP_COMMA);
+    if (numberBefore || codeAfter) {
+      s.maxScore = ADDRESS_PART;
+    }
+  }
+
+  private static boolean postcode(NameTokens n, int t) {
+    int len = n.scan.end(t) - n.scan.start(t);
+    return n.scan.isDigits(t) && len >= 4 && len <= 6 && n.gap(t + 1) == NameTokens.GAP_SPACE;
+  }
+
+  /** The score of a place inside an address: above the threshold, below an address span's. */
+  static final double ADDRESS_PART = 0.55;
+}

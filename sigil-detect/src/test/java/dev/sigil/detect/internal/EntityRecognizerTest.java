@@ -1,0 +1,189 @@
+package dev.sigil.detect.internal;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.sigil.detect.Entity;
+import dev.sigil.detect.PiiClass;
+import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Set;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+class EntityRecognizerTest {
+  static final Engine ENGINE = new Engine(EntityRecognizers.all(), new EnumMap<>(PiiClass.class));
+  static final Set<PiiClass> CLASSES =
+      Set.of(PiiClass.NAME, PiiClass.LOCATION, PiiClass.ORGANIZATION);
+
+  /** What the engine finds, as "class:text@start". */
+  static List<String> found(String text) {
+    List<String> out = new ArrayList<>();
+    for (Entity e : ENGINE.detect(text, CLASSES)) {
+      out.add(e.piiClass().wireName() + ":" + text.substring(e.start(), e.end()) + "@" + e.start());
+    }
+    return out;
+  }
+
+  static List<String> names(String text) {
+    return found(text).stream().filter(s -> s.startsWith("name:")).toList();
+  }
+
+  @Test
+  void introductionWithPlace() {
+    assertThat(found("Hi, I'm Maria Gonzalez and I live in Austin"))
+        .containsExactly("name:Maria Gonzalez@8", "location:Austin@37");
+  }
+
+  @Test
+  void myNameIsAndWorkplace() {
+    assertThat(found("My name is John Smith and I work at Microsoft."))
+        .containsExactly("name:John Smith@11", "organization:Microsoft@36");
+  }
+
+  @Test
+  void titleIsNotPartOfTheName() {
+    assertThat(names("Please forward the file to Dr. Jennifer Walsh today."))
+        .containsExactly("name:Jennifer Walsh@31");
+    assertThat(names("Mr Okafor called twice this morning.")).containsExactly("name:Okafor@3");
+  }
+
+  @Test
+  void signatureAfterClosing() {
+    String text = "Thanks for your patience.\n\nKind regards,\nSarah Thompson\nAcme Corp";
+    assertThat(found(text)).contains("name:Sarah Thompson@41", "organization:Acme Corp@56");
+  }
+
+  @Test
+  void thanksBobFires() {
+    assertThat(names("Thanks, Bob")).containsExactly("name:Bob@8");
+  }
+
+  @Test
+  void dearGreeting() {
+    assertThat(names("Dear Priya,\nyour refund has been processed."))
+        .containsExactly("name:Priya@5");
+  }
+
+  @Test
+  void initialsAndParticlesAndApostrophes() {
+    assertThat(names("The book by J. R. R. Tolkien was a gift from John F. Kennedy's nephew."))
+        .contains("name:John F. Kennedy@45");
+    assertThat(names("I met Jean-Luc Picard and Siobhan O'Brien at the conference."))
+        .containsExactly("name:Jean-Luc Picard@6", "name:Siobhan O'Brien@26");
+    assertThat(names("Our lawyer is Maria de la Cruz from the Madrid office."))
+        .containsExactly("name:Maria de la Cruz@14");
+  }
+
+  @Test
+  void possessiveEndsBeforeTheApostrophe() {
+    assertThat(names("Yesterday I borrowed Michael's car.")).containsExactly("name:Michael@21");
+  }
+
+  @Test
+  void cityAndStateCode() {
+    assertThat(found("Ship it to Springfield, IL please.")).contains("location:Springfield, IL@11");
+  }
+
+  @Test
+  void countriesAndAliases() {
+    List<String> f = found("We moved from the UK to the Czech Republic, then to Ivory Coast.");
+    assertThat(f)
+        .contains("location:UK@18", "location:Czech Republic@28", "location:Ivory Coast@52");
+  }
+
+  @Test
+  void organisationSuffixesAndUniversity() {
+    assertThat(found("She joined Globex Holdings Inc. after a PhD at the University of Michigan."))
+        .contains("organization:Globex Holdings Inc.@11", "organization:University of Michigan@51");
+  }
+
+  @Test
+  void allCapsNameInAForm() {
+    assertThat(names("NAME: ROBERT JOHNSON\nDOB: 01/02/1980"))
+        .containsExactly("name:ROBERT JOHNSON@6");
+  }
+
+  @Test
+  void lowerCaseNameOnlyWithStrongCue() {
+    assertThat(names("hey, my name is sofia and i need help")).containsExactly("name:sofia@16");
+    assertThat(names("hi there, im jake from sales")).containsExactly("name:jake@13");
+    assertThat(names("the river bank was full of people")).isEmpty();
+  }
+
+  @Test
+  void ruleAdjustments() {
+    assertThat(found("Dr. Ahmed Hassan, MD, Cleveland Clinic"))
+        .containsExactly("name:Ahmed Hassan@4", "organization:Cleveland Clinic@22");
+    assertThat(found("Patient Maria Garcia was seen at St. Mary's Hospital."))
+        .containsExactly("name:Maria Garcia@8", "organization:St. Mary's Hospital@33");
+    // "City of Munich" is a place or an organisation; the span matters ("the" is not in it)
+    assertThat(found("The contract with Siemens AG and the City of Munich was signed."))
+        .hasSize(2)
+        .contains("organization:Siemens AG@18")
+        .anyMatch(f -> f.endsWith(":City of Munich@37"));
+    assertThat(names("Please send the documents to Olivia Brown at 42 Elm Street."))
+        .containsExactly("name:Olivia Brown@29");
+  }
+
+  @Test
+  void organisationEndingsAndForeignStreets() {
+    assertThat(found("Dr Sanjay Gupta from Mount Sinai Hospital will call you."))
+        .containsExactly("name:Sanjay Gupta@3", "organization:Mount Sinai Hospital@21");
+    assertThat(found("Deliver to: Tomás García, Calle Mayor 5, Madrid"))
+        .containsExactly("name:Tomás García@12", "location:Calle Mayor@26", "location:Madrid@41");
+  }
+
+  @Test
+  void identifiersAndAddressesAreNotNames() {
+    assertThat(found("export GITHUB_TOKEN=abc and ask AWS support")).isEmpty();
+    assertThat(names("Billing: Aoi Kuznetsov, AOI.KUZNETSOV@WEB.DE, card on file"))
+        .containsExactly("name:Aoi Kuznetsov@9");
+    assertThat(names("Next of kin: Oliver Hossain; address: Lindenstrasse 124, 01552 Turin"))
+        .containsExactly("name:Oliver Hossain@13");
+    assertThat(names("Ship to 18 rue des Lilas, 36871 Lyon")).isEmpty();
+  }
+
+  @Test
+  void speakersAndCuedCalendarWords() {
+    assertThat(names("Karen: I'll send my card details tomorrow")).containsExactly("name:Karen@0");
+    assertThat(names("Questions? Email us or ask for Jan.")).containsExactly("name:Jan@31");
+    assertThat(names("Status: shipped")).isEmpty();
+  }
+
+  @Test
+  void productsAndHolidaysAreNotEntities() {
+    assertThat(found("Best regards,\nTom\n\nSent from Outlook")).containsExactly("name:Tom@14");
+    assertThat(found("Sent from my iPhone")).isEmpty();
+    assertThat(names("Merry Christmas and Happy New Year!")).isEmpty();
+  }
+
+  @ParameterizedTest
+  @ValueSource(
+      strings = {
+        "May I ask a quick question about the invoice?",
+        "Will you be able to join the call later?",
+        "Mark the date in your calendar, the launch is on Tuesday.",
+        "Grace period for late payments is thirty days.",
+        "Hope this helps!",
+        "See you in June or July, depending on the budget.",
+        "Monday works for me, Friday does not.",
+        "Quarterly Report Summary and Next Steps",
+        "Please Read Before Submitting Your Application",
+        "Click Save and then Export to PDF.",
+        "Bill me later please.",
+        "Will do, thanks.",
+        "Summer Sale ends Friday at midnight."
+      })
+  void hardNegatives(String text) {
+    assertThat(names(text)).isEmpty();
+  }
+
+  @Test
+  void scoresAreCalibratedAroundTheThreshold() {
+    assertThat(EntityRecognizer.calibrate(0.1, 0.1)).isEqualTo(0.5);
+    assertThat(EntityRecognizer.calibrate(1, 0.1)).isEqualTo(1);
+    assertThat(EntityRecognizer.calibrate(0.05, 0.1)).isLessThan(0.5);
+  }
+}
