@@ -18,11 +18,16 @@ public final class Engine implements Detector {
   /** The score a candidate needs when no threshold is configured for its class. */
   public static final double DEFAULT_THRESHOLD = 0.5;
 
-  private final List<Recognizer> recognizers;
+  private final Recognizer[] recognizers;
+  private final long[] recognizerClasses; // bit i: PiiClass with ordinal i
   private final double[] thresholds;
 
   public Engine(List<Recognizer> recognizers, Map<PiiClass, Double> thresholds) {
-    this.recognizers = List.copyOf(recognizers);
+    this.recognizers = recognizers.toArray(Recognizer[]::new);
+    this.recognizerClasses = new long[this.recognizers.length];
+    for (int i = 0; i < this.recognizers.length; i++) {
+      recognizerClasses[i] = mask(this.recognizers[i].classes());
+    }
     this.thresholds = new double[PiiClass.values().length];
     java.util.Arrays.fill(this.thresholds, DEFAULT_THRESHOLD);
     thresholds.forEach(
@@ -40,11 +45,12 @@ public final class Engine implements Detector {
     if (text.isEmpty() || classes.isEmpty()) {
       return List.of();
     }
+    long asked = mask(classes);
     Scan scan = new Scan(text);
     Candidates out = new Candidates();
-    for (Recognizer r : recognizers) {
-      if (intersects(r.classes(), classes)) {
-        r.find(scan, out);
+    for (int i = 0; i < recognizers.length; i++) {
+      if ((recognizerClasses[i] & asked) != 0) {
+        recognizers[i].find(scan, out);
       }
     }
     List<Entity> passing = new ArrayList<>();
@@ -56,19 +62,24 @@ public final class Engine implements Detector {
     List<Entity> resolved = Overlaps.resolve(passing);
     List<Entity> answer = new ArrayList<>(resolved.size());
     for (Entity e : resolved) {
-      if (classes.contains(e.piiClass())) {
+      if ((asked & (1L << e.piiClass().ordinal())) != 0) {
         answer.add(e);
       }
     }
     return answer;
   }
 
-  private static boolean intersects(Set<PiiClass> a, Set<PiiClass> b) {
-    for (PiiClass c : a) {
-      if (b.contains(c)) {
-        return true;
-      }
+  private static long mask(Set<PiiClass> classes) {
+    long mask = 0;
+    for (PiiClass c : classes) {
+      mask |= 1L << c.ordinal();
     }
-    return false;
+    return mask;
+  }
+
+  static {
+    if (PiiClass.values().length > Long.SIZE) {
+      throw new ExceptionInInitializerError("class masks hold at most 64 classes");
+    }
   }
 }

@@ -32,50 +32,66 @@ public final class Scan {
     lower = new String[count];
   }
 
+  // per character: is it part of a word, and how (an ASCII table; Character above it)
+  private static final int WORD = 1;
+  private static final int DIGIT = 2;
+  private static final int UPPER = 4;
+  private static final int LETTER = 8;
+  private static final byte[] ASCII = new byte[128];
+
+  static {
+    for (char c = '0'; c <= '9'; c++) {
+      ASCII[c] = WORD | DIGIT;
+    }
+    for (char c = 'a'; c <= 'z'; c++) {
+      ASCII[c] = WORD | LETTER;
+      ASCII[Character.toUpperCase(c)] = WORD | LETTER | UPPER;
+    }
+  }
+
+  private static int kind(char c) {
+    if (c < 128) {
+      return ASCII[c];
+    }
+    if (Character.isLetter(c)) {
+      return WORD | LETTER | (Character.isUpperCase(c) ? UPPER : 0);
+    }
+    // other digits and surrogates belong to words but do not make a plain word
+    return Character.isDigit(c) || Character.isSurrogate(c) ? WORD | DIGIT : 0;
+  }
+
   private void tokenize() {
     String s = text;
     int n = s.length();
     int i = 0;
     while (i < n) {
-      char c = s.charAt(i);
-      if (!isWordChar(c)) {
+      int k = kind(s.charAt(i));
+      if (k == 0) {
         i++;
         continue;
       }
       int start = i;
-      int shape = 0;
+      int shape = (k & UPPER) != 0 ? CAPITALIZED : 0;
+      int seen = 0; // OR of the kinds
       boolean upperOnly = true;
-      while (i < n && isWordChar(c = s.charAt(i))) {
-        if (c >= '0' && c <= '9') {
-          shape |= HAS_DIGIT;
-        } else if (Character.isLetter(c)) {
-          shape |= HAS_LETTER;
-          if (i == start && Character.isUpperCase(c)) {
-            shape |= CAPITALIZED;
-          }
-          if (!Character.isUpperCase(c)) {
-            upperOnly = false;
-          }
-        } else {
-          shape |= HAS_DIGIT; // other digits and surrogates: not a plain word
+      do {
+        seen |= k;
+        upperOnly &= (k & (LETTER | UPPER)) != LETTER;
+        if (++i >= n) {
+          break;
         }
-        i++;
+        k = kind(s.charAt(i));
+      } while (k != 0);
+      if ((seen & DIGIT) != 0) {
+        shape |= HAS_DIGIT;
       }
-      if ((shape & HAS_LETTER) != 0 && upperOnly) {
-        shape |= ALL_UPPER;
-      }
-      if ((shape & HAS_LETTER) == 0) {
+      if ((seen & LETTER) != 0) {
+        shape |= HAS_LETTER | (upperOnly ? ALL_UPPER : 0);
+      } else {
         shape |= ALL_DIGITS;
       }
       add(start, i, shape);
     }
-  }
-
-  private static boolean isWordChar(char c) {
-    if (c < 128) {
-      return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9');
-    }
-    return Character.isLetterOrDigit(c) || Character.isSurrogate(c);
   }
 
   private void add(int start, int end, int shape) {
