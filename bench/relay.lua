@@ -2,7 +2,7 @@
 -- request: a short system prompt and a user message of about 2 KB naming people, e-mail addresses,
 -- phone numbers, a card number and an IBAN, so that a de-identifying proxy has work. The body is
 -- the same in every request. BENCH_STREAM=1 asks for a stream. BENCH_TARGET says who answers:
---   sigil    adds connection_id "bench" and purpose "support", and the bearer token of the file
+--   sigil    adds connection_id BENCH_CONNECTION (default "bench") and purpose "support", and the bearer token of the file
 --            named by SIGIL_TOKEN_FILE (never on a command line)
 --   portkey  adds x-portkey-provider: openai and x-portkey-custom-host: BENCH_UPSTREAM_URL
 --   anything else (direct, nginx): the plain OpenAI body with a dummy provider key
@@ -43,7 +43,8 @@ if stream then
   body = body .. ',"stream":true'
 end
 if target == "sigil" then
-  body = body .. ',"connection_id":"bench","purpose":"support"'
+  body = body .. ',"connection_id":"' .. (os.getenv("BENCH_CONNECTION") or "bench")
+    .. '","purpose":"support"'
 end
 body = body .. '}'
 

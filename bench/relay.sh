@@ -14,21 +14,23 @@
 #             of provider openai at the mock, every class de-identified (the default), purpose
 #             "support"; every call is also authenticated and leaves one audit event
 # and, as a baseline of the same run, Sigil's GET /v1/credentials/self (bearer check and one
-# audited, committed event: the fixed cost of any authenticated call). All listen on loopback
-# in one run; every target is warmed up (BENCH_WARMUP at 64 connections, per mode) before any
-# measurement, and each cell runs the targets one after the other so the "added" columns compare
-# neighbours. Prints a table of p50, p99 (wrk's exact percentiles) and requests/s per cell and
-# what each proxy adds over direct. A streamed call is timed to its last byte. Every answer that
-# is not a 200 with a whole completion counts as failed, and is shown.
-# Environment: BENCH_DURATION (per cell, default 10s), BENCH_WARMUP (5s), BENCH_PORT (18280:
-# Sigil's gateway, +1 its vault role, +2 the mock, +3 nginx, +4 Portkey), BENCH_RELAY_CLIENTS
-# ("1 64"), BENCH_RELAY_MODES ("plain stream"), BENCH_RELAY_TARGETS ("direct nginx portkey
-# sigil"), BENCH_PORTKEY=0 skips Portkey. Needs wrk, curl, nginx (apt-get), node and npm (for
-# Portkey). Run through `./sigil bench relay`, which builds first.
+# audited, committed event: the fixed cost of any authenticated call). All listen on loopback in
+# one run. Every target is warmed up before any measurement (BENCH_WARMUP at 64 connections per
+# mode; Sigil, a JVM, BENCH_SIGIL_WARMUP), and each cell runs the targets one after the other, so
+# the "added" columns compare neighbours. Prints p50 and p99 (wrk's exact percentiles) and
+# requests/s per cell, and what each proxy adds over direct. A streamed call is timed to its last
+# byte. Every answer that is not a 200 with a whole completion counts as failed, and is shown.
+# Environment: BENCH_DURATION (per cell, default 10s), BENCH_WARMUP (5s), BENCH_SIGIL_WARMUP
+# (15s), BENCH_PORT (18280: Sigil's gateway, +1 its vault role, +2 the mock, +3 nginx,
+# +4 Portkey), BENCH_RELAY_CLIENTS ("1 64"), BENCH_RELAY_MODES ("plain stream"),
+# BENCH_RELAY_TARGETS ("direct nginx portkey sigil"), BENCH_PORTKEY=0 skips Portkey. Needs wrk,
+# curl, nginx (apt-get), node and npm (for Portkey). Run through `./sigil bench relay`, which
+# builds first.
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 CLIENTS="${BENCH_RELAY_CLIENTS:-1 64}"
 MODES="${BENCH_RELAY_MODES:-plain stream}"
 TARGETS="${BENCH_RELAY_TARGETS:-direct nginx portkey sigil}"
+SIGIL_WARMUP="${BENCH_SIGIL_WARMUP:-15s}"
 MOCK_PORT=$((PORT + 2))
 NGINX_PORT=$((PORT + 3))
 PORTKEY_PORT=$((PORT + 4))
@@ -174,10 +176,11 @@ for mode in $MODES; do
   done
 done
 
-echo "== warm-up: each target and mode $WARMUP at 64 connections (not reported)"
+echo "== warm-up: each target and mode $WARMUP at 64 connections, Sigil $SIGIL_WARMUP (not reported)"
 for mode in $MODES; do
   for t in $(active); do
-    load "$t" "$mode" 64 "$WARMUP" | grep "first failed" || true
+    load "$t" "$mode" 64 "$([ "$t" = sigil ] && echo "$SIGIL_WARMUP" || echo "$WARMUP")" \
+      | grep "first failed" || true
   done
 done
 
