@@ -5,6 +5,8 @@
 --   sigil    adds connection_id BENCH_CONNECTION (default "bench") and purpose "support", and the bearer token of the file
 --            named by SIGIL_TOKEN_FILE (never on a command line)
 --   portkey  adds x-portkey-provider: openai and x-portkey-custom-host: BENCH_UPSTREAM_URL
+--   deidentify  Sigil's POST /v1/ai/deidentify of the same user message ({"text": ...}): the
+--            detection alone, with the bearer token as for sigil
 --   anything else (direct, nginx): the plain OpenAI body with a dummy provider key
 -- response() counts every answer that is not a 200 with a whole completion (for a stream: ending
 -- in data: [DONE]); the first one of each thread is shown. done() prints one summary line with
@@ -47,11 +49,14 @@ if target == "sigil" then
     .. '","purpose":"support"'
 end
 body = body .. '}'
+if target == "deidentify" then
+  body = '{"text":"' .. message .. '"}'
+end
 
 wrk.method = "POST"
 wrk.body = body
 wrk.headers["Content-Type"] = "application/json"
-if target == "sigil" then
+if target == "sigil" or target == "deidentify" then
   local f = assert(io.open(os.getenv("SIGIL_TOKEN_FILE")))
   wrk.headers["Authorization"] = "Bearer " .. f:read("*l")
   f:close()
@@ -76,7 +81,9 @@ end
 
 function response(status, headers, body)
   local ok = status == 200 and body ~= nil
-  if ok and stream then
+  if ok and target == "deidentify" then
+    ok = string.find(body, '"entities"', 1, true) ~= nil
+  elseif ok and stream then
     ok = string.find(body, "data: [DONE]", 1, true) ~= nil
   elseif ok then
     ok = string.find(body, '"chat.completion"', 1, true) ~= nil

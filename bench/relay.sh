@@ -13,9 +13,11 @@
 #   sigil     through the relay (./sigil serve on SQLite, rate limits raised): connection "bench"
 #             of provider openai at the mock, every class de-identified (the default), purpose
 #             "support"; every call is also authenticated and leaves one audit event
-# and, as a baseline of the same run, Sigil's GET /v1/credentials/self (bearer check and one
-# audited, committed event: the fixed cost of any authenticated call). All listen on loopback in
-# one run. Every target is warmed up before any measurement (BENCH_WARMUP at 64 connections per
+# and, as baselines of the same run (plain, 1 and 64 clients), Sigil's GET /v1/credentials/self
+# (bearer check and one audited, committed event: the fixed cost of any authenticated call),
+# POST /v1/ai/deidentify of the same message (detection), and the relay through the built-in
+# echo connection (all but the provider call; its answer is the 2 KB message). All listen on
+# loopback in one run. Every target is warmed up before any measurement (BENCH_WARMUP at 64 connections per
 # mode; Sigil, a JVM, BENCH_SIGIL_WARMUP), and each cell runs the targets one after the other, so
 # the "added" columns compare neighbours. Prints p50 and p99 (wrk's exact percentiles) and
 # requests/s per cell, and what each proxy adds over direct. A streamed call is timed to its last
@@ -146,6 +148,7 @@ url() { # $1: target
     nginx) echo "http://127.0.0.1:$NGINX_PORT/v1/chat/completions" ;;
     portkey) echo "http://127.0.0.1:$PORTKEY_PORT/v1/chat/completions" ;;
     sigil) echo "http://127.0.0.1:$PORT/v1/ai/chat/completions" ;;
+    deidentify) echo "http://127.0.0.1:$PORT/v1/ai/deidentify" ;;
   esac
 }
 
@@ -198,16 +201,27 @@ for mode in $MODES; do
   done
 done
 
-echo "== baseline: Sigil GET /v1/credentials/self (bearer check, one audited event), $DURATION"
-for c in $CLIENTS; do
-  sleep "${BENCH_DRAIN:-1}"
-  threads=1; [ "$c" -gt 1 ] && threads=2
-  line="$(wrk -t"$threads" -c"$c" -d"$DURATION" --timeout 10s --latency -s "$ROOT/bench/bearer.lua" \
-    "http://127.0.0.1:$PORT/v1/credentials/self")"
-  echo "  $c client(s): $(grep -E "Requests/sec" <<<"$line" | awk '{print $2}') req/s," \
-    "p50 $(grep -E "^ +50%" <<<"$line" | awk '{print $2}'), p99 $(grep -E "^ +99%" <<<"$line" | awk '{print $2}')" \
-    "$(grep -E "Non-2xx" <<<"$line" || true)"
-done
+# Where Sigil's time goes, same run: the audited fixed cost of any call, detection of the same
+# message, and the relay through the built-in echo connection (everything but the provider call)
+if [[ " $TARGETS " == *" sigil "* ]]; then
+  echo "== Sigil baselines (plain), $DURATION each"
+  for c in $CLIENTS; do
+    sleep "${BENCH_DRAIN:-1}"
+    threads=1; [ "$c" -gt 1 ] && threads=2
+    line="$(wrk -t"$threads" -c"$c" -d"$DURATION" --timeout 10s --latency \
+      -s "$ROOT/bench/bearer.lua" "http://127.0.0.1:$PORT/v1/credentials/self")"
+    echo "  GET /v1/credentials/self (bearer check, one audited event), $c client(s):" \
+      "$(grep -E "Requests/sec" <<<"$line" | awk '{print $2}') req/s," \
+      "p50 $(grep -E "^ +50%" <<<"$line" | awk '{print $2}'), p99 $(grep -E "^ +99%" <<<"$line" \
+      | awk '{print $2}') $(grep -E "Non-2xx" <<<"$line" || true)"
+    sleep "${BENCH_DRAIN:-1}"
+    echo "  POST /v1/ai/deidentify of the same message (audited), $c client(s):" \
+      "$(load deidentify plain "$c" "$DURATION" | sed 's/^ *RESULT //')"
+    sleep "${BENCH_DRAIN:-1}"
+    echo "  relay through the built-in echo connection (no provider call), $c client(s):" \
+      "$(BENCH_CONNECTION=echo load sigil plain "$c" "$DURATION" | sed 's/^ *RESULT //')"
+  done
+fi
 
 echo
 echo "== relay: ~2 KB user message, $DURATION per cell; added = target minus direct, same cell"
