@@ -14,10 +14,10 @@
 #             of provider openai at the mock, every class de-identified (the default), purpose
 #             "support"; every call is also authenticated and leaves one audit event
 # and, as baselines of the same run (plain, 1 and 64 clients), Sigil's GET /v1/credentials/self
-# (bearer check and one audited, committed event: the fixed cost of any authenticated call),
-# POST /v1/ai/deidentify of the same message (detection), and the relay through the built-in
-# echo connection (all but the provider call; its answer is the 2 KB message). All listen on
-# loopback in one run. Every target is warmed up before any measurement (BENCH_WARMUP at 64 connections per
+# (bearer check and one audited, committed event: the fixed cost of any authenticated call), POST
+# /v1/ai/deidentify of the same message (detection), and the relay through the built-in echo
+# connection (all but the provider call; its answer is the 2 KB message). All listen on loopback in
+# one run. Every target is warmed up before any measurement (BENCH_WARMUP at 64 connections per
 # mode; Sigil, a JVM, BENCH_SIGIL_WARMUP), and each cell runs the targets one after the other, so
 # the "added" columns compare neighbours. Prints p50 and p99 (wrk's exact percentiles) and
 # requests/s per cell, and what each proxy adds over direct. A streamed call is timed to its last
@@ -125,7 +125,9 @@ if [[ " $TARGETS " == *" portkey "* ]] && [ "${BENCH_PORTKEY:-1}" = 1 ]; then
       OTHERS+=($!)
       if wait_port portkey "$PORTKEY_PORT" $! "$DIR/portkey.log"; then
         PORTKEY=1
-        echo "== portkey: @portkey-ai/gateway $(node -p "require('$CACHE/node_modules/@portkey-ai/gateway/package.json').version"), hono $(node -p "require('$CACHE/node_modules/hono/package.json').version"), @hono/node-server $(node -p "require('$CACHE/node_modules/@hono/node-server/package.json').version"), node $(node --version)"
+        version() { node -p "require('$CACHE/node_modules/$1/package.json').version"; }
+        echo "== portkey: @portkey-ai/gateway $(version @portkey-ai/gateway)," \
+          "hono $(version hono), @hono/node-server $(version @hono/node-server), node $(node --version)"
       else
         echo "== portkey: did not start, skipped"
       fi
