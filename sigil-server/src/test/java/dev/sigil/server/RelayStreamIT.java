@@ -20,6 +20,10 @@ import tools.jackson.databind.JsonNode;
 class RelayStreamIT extends ServerTestBase {
   private static final String TEXT =
       "Ask \"Zoe\" at zoe.quintana@example.org or amir.haddad@example.net, thanks";
+
+  /** TEXT as the provider receives it. */
+  private static final String DEIDENTIFIED = "Ask \"<NAME_1>\" at <EMAIL_1> or <EMAIL_2>, thanks";
+
   private FakeProvider provider;
   private String chat;
   private String rehydrator;
@@ -124,7 +128,7 @@ class RelayStreamIT extends ServerTestBase {
       for (int size : new int[] {1, 2, 3, 4, 5, 7, 11, 16, 23, 40, longest}) {
         provider.stream = b -> new FakeProvider.Stream(FakeProvider.echoChunks(b, size), 0);
         Streamed s = stream(rehydrator, "up", true, 2);
-        assertThat(provider.last().body()).doesNotContain("zoe.quintana", "amir.haddad");
+        assertThat(provider.last().body()).doesNotContain("zoe.quintana", "amir.haddad", "Zoe");
         for (int c = 0; c < 2; c++) {
           assertThat(s.content().get(c)).as("content, size %d", size).isEqualTo(TEXT);
           assertThat(s.arguments().get(c)).as("arguments, size %d", size).isEqualTo(arguments);
@@ -133,6 +137,7 @@ class RelayStreamIT extends ServerTestBase {
         JsonNode sigil = s.chunks().getLast().get("sigil");
         assertThat(sigil.get("rehydration").get("status").asString()).isEqualTo("applied");
         assertThat(sigil.get("deidentified").get("email").intValue()).isEqualTo(2);
+        assertThat(sigil.get("deidentified").get("name").intValue()).isEqualTo(1);
       }
     } finally {
       provider.stream = b -> new FakeProvider.Stream(FakeProvider.echoChunks(b, 7), 0);
@@ -142,9 +147,7 @@ class RelayStreamIT extends ServerTestBase {
   @Test
   void withoutRehydrationThePlaceholdersStay() {
     Streamed s = stream(chat, "up", true, 1);
-    assertThat(s.content().get(0))
-        .isEqualTo("Ask \"Zoe\" at <EMAIL_1> or <EMAIL_2>, thanks")
-        .doesNotContain("zoe.quintana");
+    assertThat(s.content().get(0)).isEqualTo(DEIDENTIFIED).doesNotContain("zoe.quintana");
     assertThat(s.raw()).doesNotContain("zoe.quintana", "amir.haddad");
     assertThat(s.chunks().getLast().get("sigil").get("rehydration").get("reason").asString())
         .isEqualTo("missing_scope");
@@ -171,7 +174,9 @@ class RelayStreamIT extends ServerTestBase {
       assertThat((System.nanoTime() - started) / 1_000_000).isLessThan(2900);
       assertThat(s.done()).isFalse();
       assertThat(s.raw()).contains("\"error\"", "went silent");
-      assertThat(TEXT).startsWith(s.content().get(0));
+      // the cut fell inside "<NAME_1>": what was held back comes out as it was, unrestored
+      assertThat(s.content().get(0)).isEqualTo("Ask \"<NAME");
+      assertThat(DEIDENTIFIED).startsWith(s.content().get(0));
     } finally {
       provider.stream = b -> new FakeProvider.Stream(FakeProvider.echoChunks(b, 7), 0);
     }
@@ -197,6 +202,6 @@ class RelayStreamIT extends ServerTestBase {
     assertThat(Json.parse(events).get("events").size()).isEqualTo(1);
     assertThat(events)
         .doesNotContain("zoe.quintana", "Zoe", "thanks")
-        .contains("\"deidentified\":{\"email\":2}", "\"upstreamStatus\":200");
+        .contains("\"deidentified\":{\"email\":2,\"name\":1}", "\"upstreamStatus\":200");
   }
 }
