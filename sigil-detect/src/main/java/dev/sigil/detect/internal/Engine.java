@@ -69,7 +69,13 @@ public final class Engine implements Detector {
     return answer;
   }
 
+  private static final int CLASS_COUNT = PiiClass.values().length;
+  private static final long ALL = (1L << CLASS_COUNT) - 1;
+
   private static long mask(Set<PiiClass> classes) {
+    if (classes.size() == CLASS_COUNT) {
+      return ALL; // a set of classes that has all of them
+    }
     long mask = 0;
     for (PiiClass c : classes) {
       mask |= 1L << c.ordinal();

@@ -247,7 +247,7 @@ final class NameFeatures {
     buf[k++] =
         TextHash.feature(
             14, (sentenceStart ? 1000 : 0) + common * 10 + Math.min(first, 1) * 5 + shape);
-    buf[k++] = TextHash.feature(15, n.caseMode * 10 + shape);
+    buf[k++] = TextHash.feature(15, n.caseMode() * 10 + shape);
     k = context(n, t, buf, k);
     return k;
   }

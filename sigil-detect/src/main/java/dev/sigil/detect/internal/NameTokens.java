@@ -42,8 +42,7 @@ final class NameTokens {
   private final byte[] gaps;
   final byte[] phrase;
 
-  /** 0 ordinary text, 1 mostly upper case, 2 almost no capitals. */
-  final int caseMode;
+  private int caseMode = -1;
 
   NameTokens(Scan scan, Gazetteers gaz) {
     this.scan = scan;
@@ -55,7 +54,14 @@ final class NameTokens {
     this.shapes = new byte[count];
     this.gaps = new byte[count + 1];
     this.phrase = new byte[count];
-    this.caseMode = caseMode(scan);
+  }
+
+  /** 0 ordinary text, 1 mostly upper case, 2 almost no capitals (computed when first asked). */
+  int caseMode() {
+    if (caseMode < 0) {
+      caseMode = caseMode(scan);
+    }
+    return caseMode;
   }
 
   private static int caseMode(Scan scan) {
