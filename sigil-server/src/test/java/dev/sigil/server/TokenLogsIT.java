@@ -14,8 +14,9 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * No protected value in a log line (SPEC section 6): the real service process, with Sigil's own
  * loggers and Spring's at TRACE (Spring's web loggers would write bodies there), tokenizes, refuses
- * invalid values, reveals, records consents, replays and erases; its whole output then holds none
- * of the values, subject ids or client references.
+ * invalid values, reveals, records consents, replays and erases, and relays AI chats (plain,
+ * streamed, previewed, to a provider that is down); its whole output then holds none of the values,
+ * subject ids, client references or provider keys.
  */
 class TokenLogsIT {
   @TempDir Path dataDir;
@@ -29,7 +30,10 @@ class TokenLogsIT {
             "not-an-email-secret",
             "4111111111111112",
             "subject-secret-7",
-            "client-ref-secret-9");
+            "client-ref-secret-9",
+            "relay.secret@example.org",
+            "Quintessa Marlowe",
+            "sk-provider-secret-31");
     try (ServiceProcess p =
         ServiceProcess.start(
             dataDir,
@@ -77,6 +81,7 @@ class TokenLogsIT {
                       null)
                   .statusCode())
           .isEqualTo(200);
+      relay(p, admin);
       String log = p.output();
       assertThat(log).contains("Sigil listening");
       assertThat(log).as("Spring's TRACE logging is on").contains("TRACE");
@@ -84,6 +89,47 @@ class TokenLogsIT {
         assertThat(log).as("the log holds a protected value").doesNotContain(secret);
       }
     }
+  }
+
+  /** The AI relay: plain and streamed chat through echo, a preview, a provider that is down. */
+  private static void relay(ServiceProcess p, String admin) throws Exception {
+    String chat =
+        "{\"connection_id\":\"echo\",\"purpose\":\"support\",\"rehydrate\":true,"
+            + "\"messages\":[{\"role\":\"user\",\"content\":"
+            + "\"I am Quintessa Marlowe, mail relay.secret@example.org\"}]}";
+    HttpResponse<String> plain = post(p.uri("/v1/ai/chat/completions"), admin, chat, "key-3");
+    assertThat(plain.body()).as(plain.body()).contains("relay.secret@example.org");
+    HttpResponse<String> streamed =
+        post(
+            p.uri("/v1/ai/chat/completions"),
+            admin,
+            chat.replace("\"rehydrate\":true", "\"rehydrate\":true,\"stream\":true"),
+            null);
+    assertThat(streamed.body()).contains("[DONE]");
+    assertThat(
+            post(
+                    p.uri("/v1/ai/deidentify"),
+                    admin,
+                    "{\"text\":\"relay.secret@example.org and Quintessa Marlowe\"}",
+                    null)
+                .body())
+        .contains("<EMAIL_1>");
+    HttpResponse<String> down =
+        ServiceProcess.send(
+            HttpRequest.newBuilder(p.uri("/v1/admin/connections/down"))
+                .header("Authorization", "Bearer " + admin)
+                .header("Content-Type", "application/json")
+                .PUT(
+                    HttpRequest.BodyPublishers.ofString(
+                        "{\"provider\":\"openai\",\"baseUrl\":\"http://127.0.0.1:9/v1\","
+                            + "\"apiKey\":\"sk-provider-secret-31\",\"purposes\":[\"*\"],"
+                            + "\"defaultModel\":\"m\"}"))
+                .build());
+    assertThat(down.statusCode()).as(down.body()).isEqualTo(200);
+    assertThat(
+            post(p.uri("/v1/ai/chat/completions"), admin, chat.replace("echo", "down"), null)
+                .statusCode())
+        .isEqualTo(502);
   }
 
   private static String credential(ServiceProcess p, String admin) throws Exception {
