@@ -4,16 +4,22 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.sigil.client.AuthenticationException;
+import dev.sigil.client.CallOptions;
 import dev.sigil.client.ForbiddenException;
 import dev.sigil.client.GatewayClient;
 import dev.sigil.client.NotFoundException;
 import dev.sigil.client.ResponseInfo;
 import dev.sigil.client.RetryPolicy;
 import dev.sigil.client.Reveal;
+import dev.sigil.client.ServerException;
 import dev.sigil.client.SigilClient;
 import dev.sigil.client.SigilConfig;
+import dev.sigil.client.TransportException;
 import dev.sigil.client.ValidationException;
 import dev.sigil.client.VaultClient.TokenizeItem;
+import dev.sigil.server.ClientTestServers.Flaky;
+import dev.sigil.server.ClientTestServers.LosingProxy;
+import dev.sigil.server.ClientTestServers.Scripted;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
@@ -28,6 +34,7 @@ class ClientIT extends ServerTestBase {
   final List<ResponseInfo> answers = new CopyOnWriteArrayList<>();
   SigilClient admin;
   SigilClient app;
+  String appToken;
 
   @Override
   String[] serverArgs() {
@@ -54,6 +61,7 @@ class ClientIT extends ServerTestBase {
                     "ai:chat",
                     "audit:read"))
             .token();
+    appToken = token;
     app = client(token);
     admin
         .admin()
@@ -80,10 +88,14 @@ class ClientIT extends ServerTestBase {
   }
 
   SigilClient client(String token) {
+    return client(token, server.gateway("").toString(), server.vault("").toString());
+  }
+
+  SigilClient client(String token, String gatewayUrl, String vaultUrl) {
     return SigilClient.create(
         SigilConfig.builder()
-            .gatewayUrl(server.gateway("").toString())
-            .vaultUrl(server.vault("").toString())
+            .gatewayUrl(gatewayUrl)
+            .vaultUrl(vaultUrl)
             .token(token)
             .retryPolicy(new RetryPolicy(3, Duration.ofMillis(5), Duration.ofMillis(50)))
             .requestIdListener(answers::add)
@@ -294,5 +306,94 @@ class ClientIT extends ServerTestBase {
     admin.admin().putConnection("mirror", Map.of("provider", "echo", "purposes", List.of("*")));
     assertThat(admin.admin().connection("mirror").toString()).contains("echo");
     assertThat(admin.admin().revealPolicy().get("rules")).hasSize(2);
+  }
+
+  static final String TOKENIZED =
+      "{\"items\":[{\"token\":\"tok_x\",\"dataType\":\"email\",\"tokenType\":"
+          + "\"deterministic\",\"created\":true}]}";
+
+  static String problem(int status, String code) {
+    return "{\"type\":\"urn:sigil:problem:"
+        + code
+        + "\",\"title\":\"t\",\"status\":"
+        + status
+        + ",\"detail\":\"d\",\"code\":\""
+        + code
+        + "\",\"requestId\":\"req-p\"}";
+  }
+
+  @Test
+  void faultsRateLimitsAndInFlightAreRetriedWithTheSameKeyHonouringRetryAfter() throws Exception {
+    try (Flaky flaky =
+        new Flaky(
+            List.of(
+                new Scripted(503, null, null, problem(503, "unavailable")),
+                new Scripted(409, null, null, problem(409, "idempotency_in_flight")),
+                new Scripted(429, "Retry-After", "1", problem(429, "rate_limited")),
+                new Scripted(200, null, null, TOKENIZED)))) {
+      SigilClient c =
+          SigilClient.create(
+              SigilConfig.builder()
+                  .gatewayUrl(flaky.url())
+                  .vaultUrl(flaky.url())
+                  .token("sgl_x_y")
+                  .retryPolicy(new RetryPolicy(4, Duration.ofMillis(1), Duration.ofSeconds(5)))
+                  .requestIdListener(answers::add)
+                  .build());
+      long start = System.nanoTime();
+      var r = c.vault().tokenize(List.of(TokenizeItem.of("a@example.org", "email")));
+      assertThat(Duration.ofNanos(System.nanoTime() - start)).isGreaterThan(Duration.ofMillis(900));
+      assertThat(r.items().get(0).token()).isEqualTo("tok_x");
+      assertThat(flaky.keys).hasSize(4).doesNotContain("null");
+      assertThat(flaky.keys.stream().distinct()).hasSize(1);
+      assertThat(r.requestId()).isEqualTo("req-4");
+      assertThat(answers).anyMatch(a -> a.requestId().equals("req-4") && a.attempts() == 4);
+    }
+  }
+
+  @Test
+  void otherClientErrorsAreNeverRetriedAndRetriesRunOut() throws Exception {
+    try (Flaky invalid = new Flaky(List.of(new Scripted(422, null, null, problem(422, "bad"))));
+        Flaky down = new Flaky(List.of(new Scripted(503, null, null, problem(503, "down"))))) {
+      assertThatThrownBy(
+              () ->
+                  client("sgl_x_y", invalid.url(), invalid.url())
+                      .vault()
+                      .tokenize(
+                          List.of(TokenizeItem.of("a@example.org", "email")),
+                          CallOptions.idempotencyKey("order-1")))
+          .isInstanceOf(ValidationException.class);
+      assertThat(invalid.keys).containsExactly("order-1");
+      assertThatThrownBy(() -> client("sgl_x_y", down.url(), down.url()).vault().eraseSubject("s"))
+          .isInstanceOfSatisfying(
+              ServerException.class, e -> assertThat(e.requestId()).isEqualTo("req-p"));
+      assertThat(down.keys).hasSize(3);
+    }
+    assertThatThrownBy(
+            () -> client("sgl_x_y", "http://127.0.0.1:1", "http://127.0.0.1:1").admin().self())
+        .isInstanceOfSatisfying(TransportException.class, e -> assertThat(e.requestId()).isNull());
+  }
+
+  @Test
+  void aLostResponseIsRetriedWithTheSameKeyAndReplayed() throws Exception {
+    try (LosingProxy proxy = new LosingProxy(server.vault(""))) {
+      SigilClient c = client(appToken, server.gateway("").toString(), proxy.url());
+      var r =
+          c.vault()
+              .tokenize(
+                  List.of(
+                      TokenizeItem.of("lost." + unique() + "@example.org", "email")
+                          .tokenType("random")));
+      assertThat(proxy.keys).hasSize(2);
+      assertThat(proxy.keys.get(0)).isEqualTo(proxy.keys.get(1));
+      assertThat(r.replayed()).isTrue();
+      assertThat(r.items().get(0).created()).isTrue();
+      String token = r.items().get(0).token();
+      // done once: the replay answers the token the first, lost, request created
+      assertThat(answers)
+          .anyMatch(a -> a.requestId().equals(r.requestId()) && a.replayed() && a.attempts() == 2);
+      assertThat(app.vault().detokenize(List.of(token), "support").items().get(0))
+          .isInstanceOf(Reveal.Revealed.class);
+    }
   }
 }
