@@ -2,8 +2,6 @@ package dev.sigil.client;
 
 import dev.sigil.client.Transport.Answer;
 import dev.sigil.client.Transport.Role;
-import java.net.URLEncoder;
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -11,8 +9,8 @@ import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.node.ObjectNode;
 
 /**
- * Admin and audit calls (served by both roles; sent to the gateway URL): the caller's own
- * credential, tenants, credentials, the reveal policy, AI connections, audit events.
+ * Admin calls (served by both roles; sent to the gateway URL): the caller's own credential,
+ * tenants, credentials, keys, the reveal policy, AI connections, health and the OpenAPI document.
  */
 public final class AdminClient {
   /** An issued credential; {@code token} is shown only once and never printed by toString. */
@@ -31,12 +29,6 @@ public final class AdminClient {
           + ", token=[REDACTED]]";
     }
   }
-
-  /** One audit event with its seq and chain hash; {@code event} is the canonical event JSON. */
-  public record AuditEvent(long seq, String hash, JsonNode event) {}
-
-  /** A page of audit events; pass {@code next} as {@code after} for the next page. */
-  public record AuditPage(List<AuditEvent> events, Long next, String requestId) {}
 
   private final Transport transport;
 
@@ -165,22 +157,59 @@ public final class AdminClient {
   }
 
   /**
-   * The audit event of a request id ({@code audit:read}); an empty page when none.
+   * Rotates the caller's tenant keysets (new primary; old data still opens).
    *
    * <pre>{@code
-   * AuditPage page = client.admin().auditEvents(result.requestId());
+   * JsonNode rotated = client.admin().rotateKeys().get("rotated");
    * }</pre>
    */
-  public AuditPage auditEvents(String requestId) {
-    String q = URLEncoder.encode(requestId, StandardCharsets.UTF_8);
-    Answer a = transport.get(Role.GATEWAY, "/v1/audit/events?requestId=" + q);
-    List<AuditEvent> events = new ArrayList<>();
-    for (JsonNode e : a.body().path("events")) {
-      events.add(new AuditEvent(e.path("seq").asLong(), Json.text(e, "hash"), e.get("event")));
-    }
-    JsonNode next = a.body().get("next");
-    return new AuditPage(
-        List.copyOf(events), next == null || next.isNull() ? null : next.asLong(), a.requestId());
+  public JsonNode rotateKeys() {
+    return post("/v1/admin/keys/rotate", Json.object()).body();
+  }
+
+  /**
+   * Adds a new primary to the local root keyset (platform admin).
+   *
+   * <pre>{@code
+   * client.admin().rotateRootKey();
+   * client.admin().rewrapKeys();
+   * }</pre>
+   */
+  public JsonNode rotateRootKey() {
+    return post("/v1/admin/keys/root/rotate", Json.object()).body();
+  }
+
+  /**
+   * Re-encrypts every tenant keyset under the current root primary (platform admin).
+   *
+   * <pre>{@code
+   * int n = client.admin().rewrapKeys().get("rewrapped").asInt();
+   * }</pre>
+   */
+  public JsonNode rewrapKeys() {
+    return post("/v1/admin/keys/rewrap", Json.object()).body();
+  }
+
+  /**
+   * Liveness of the gateway role ({@code /healthz}, no credential needed).
+   *
+   * <pre>{@code
+   * boolean up = "ok".equals(client.admin().health().get("status").asString());
+   * }</pre>
+   */
+  public JsonNode health() {
+    return transport.get(Role.GATEWAY, "/healthz").body();
+  }
+
+  /**
+   * The service's OpenAPI document.
+   *
+   * <pre>{@code
+   * String yaml = client.admin().openApi();
+   * }</pre>
+   */
+  public String openApi() {
+    return transport.getText(Role.GATEWAY, "/openapi.yaml").text();
   }
 
   private Answer post(String path, JsonNode body) {

@@ -5,10 +5,10 @@ import java.util.random.RandomGenerator;
 
 /**
  * The Sigil client: typed calls to the vault role ({@link #vault()}), the gateway role ({@link
- * #gateway()}) and the admin and audit endpoints ({@link #admin()}), each role at its own base URL.
- * Mutating calls carry an {@code Idempotency-Key} that stays the same across the client's retries;
- * every result and every {@link SigilException} carries the request id. Thread-safe; holds no state
- * between calls and caches nothing.
+ * #gateway()}), the admin ({@link #admin()}) and audit ({@link #audit()}) endpoints, each role at
+ * its own base URL. Mutating calls carry an {@code Idempotency-Key} that stays the same across the
+ * client's retries; every result and every {@link SigilException} carries the request id.
+ * Thread-safe; holds no state between calls and caches nothing.
  *
  * <pre>{@code
  * SigilClient client = SigilClient.create(SigilConfig.builder()
@@ -25,12 +25,14 @@ public final class SigilClient {
   private final VaultClient vault;
   private final GatewayClient gateway;
   private final AdminClient admin;
+  private final AuditClient audit;
 
   private SigilClient(SigilConfig config, Transport transport) {
     this.config = config;
     this.vault = new VaultClient(transport);
     this.gateway = new GatewayClient(transport);
     this.admin = new AdminClient(transport);
+    this.audit = new AuditClient(transport);
   }
 
   /** A client over its own {@link HttpClient} (HTTP/1.1, the configured connect timeout). */
@@ -60,9 +62,14 @@ public final class SigilClient {
     return gateway;
   }
 
-  /** Tenants, credentials, reveal policy, connections, audit events. */
+  /** Tenants, credentials, keys, reveal policy, connections, health. */
   public AdminClient admin() {
     return admin;
+  }
+
+  /** Audit events, checkpoint, proofs, verification, export. */
+  public AuditClient audit() {
+    return audit;
   }
 
   public SigilConfig config() {

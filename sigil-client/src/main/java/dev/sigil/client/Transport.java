@@ -26,14 +26,17 @@ final class Transport {
     VAULT
   }
 
-  /** A successful answer: status, body (null when empty), request id, replay flag. */
-  record Answer(int status, JsonNode body, String requestId, boolean replayed) {}
+  /**
+   * An answer: status, raw text, JSON body (null when empty or not JSON), request id, replay flag.
+   */
+  record Answer(int status, String text, JsonNode body, String requestId, boolean replayed) {}
 
   /** Waits between attempts; replaceable in tests. */
   interface Sleeper {
     void sleep(Duration d) throws InterruptedException;
   }
 
+  private static final String JSON = "application/json, application/problem+json";
   private final SigilConfig config;
   private final HttpClient http;
   private final RandomGenerator random;
@@ -50,42 +53,41 @@ final class Transport {
     return call(role, "GET", path, null, CallOptions.defaults());
   }
 
+  /** A GET of a document that is not JSON (JSON Lines, YAML): read its {@link Answer#text()}. */
+  Answer getText(Role role, String path) {
+    return call(role, "GET", path, null, CallOptions.defaults(), "*/*");
+  }
+
   /**
    * Sends {@code body} (null: none) with {@code method}; a non-GET call carries an {@code
-   * Idempotency-Key}, the application's or a fresh one, the same on every attempt.
+   * Idempotency-Key}, the application's or a fresh one, the same on every attempt (the request is
+   * built once). Returns the first 2xx answer; throws the typed problem of a non-retryable answer,
+   * or of the last attempt, or a {@link TransportException} when the last attempt got no answer.
    */
   Answer call(Role role, String method, String path, JsonNode body, CallOptions options) {
+    return call(role, method, path, body, options, JSON);
+  }
+
+  private Answer call(
+      Role role, String method, String path, JsonNode body, CallOptions options, String accept) {
     String key = "GET".equals(method) ? null : options.keyOrFresh();
-    HttpRequest request = build(role, method, path, body, key, options.correlationId());
+    HttpRequest request = build(role, method, path, body, key, options.correlationId(), accept);
     String operation = method + " " + path;
-    RetryPolicy policy = config.retryPolicy();
+    int max = config.retryPolicy().maxAttempts();
     for (int attempt = 1; ; attempt++) {
-      HttpResponse<String> response;
-      try {
-        response = http.send(request, HttpResponse.BodyHandlers.ofString());
-      } catch (IOException e) {
-        if (attempt >= policy.maxAttempts()) {
-          throw new TransportException(operation + " got no answer", e);
-        }
-        pause(policy.delay(attempt, Optional.empty(), random));
+      HttpResponse<String> response = send(request, operation, attempt == max);
+      if (response == null) {
+        pause(config.retryPolicy().delay(attempt, Optional.empty(), random));
         continue;
-      } catch (InterruptedException e) {
-        Thread.currentThread().interrupt();
-        throw new TransportException(operation + " was interrupted", e);
       }
       Answer answer = read(response);
       if (answer.status() < 300) {
         report(operation, answer, key, attempt);
         return answer;
       }
-      Problem p =
-          Problems.parse(
-              answer.status(),
-              answer.body(),
-              answer.requestId(),
-              Problems.retryAfter(response.headers().firstValue("Retry-After").orElse(null)));
-      if (attempt < policy.maxAttempts() && RetryPolicy.retryable(p.status(), p.code())) {
-        pause(policy.delay(attempt, Optional.ofNullable(p.retryAfter()), random));
+      Problem p = problem(answer, response);
+      if (attempt < max && RetryPolicy.retryable(p.status(), p.code())) {
+        pause(config.retryPolicy().delay(attempt, Optional.ofNullable(p.retryAfter()), random));
         continue;
       }
       report(operation, answer, key, attempt);
@@ -93,15 +95,42 @@ final class Transport {
     }
   }
 
+  /** One attempt: the response, or null after a network error that may be retried. */
+  private HttpResponse<String> send(HttpRequest request, String operation, boolean last) {
+    try {
+      return http.send(request, HttpResponse.BodyHandlers.ofString());
+    } catch (IOException e) {
+      if (last) {
+        throw new TransportException(operation + " got no answer", e);
+      }
+      return null;
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new TransportException(operation + " was interrupted", e);
+    }
+  }
+
+  private static Problem problem(Answer answer, HttpResponse<String> response) {
+    String retryAfter = response.headers().firstValue("Retry-After").orElse(null);
+    return Problems.parse(
+        answer.status(), answer.body(), answer.requestId(), Problems.retryAfter(retryAfter));
+  }
+
   private HttpRequest build(
-      Role role, String method, String path, JsonNode body, String key, String correlationId) {
+      Role role,
+      String method,
+      String path,
+      JsonNode body,
+      String key,
+      String correlationId,
+      String accept) {
     String base = (role == Role.VAULT ? config.vaultUrl() : config.gatewayUrl()).toString();
     String root = base.endsWith("/") ? base.substring(0, base.length() - 1) : base;
     HttpRequest.Builder b =
         HttpRequest.newBuilder(URI.create(root + path))
             .timeout(config.requestTimeout())
             .header("Authorization", "Bearer " + config.token())
-            .header("Accept", "application/json, application/problem+json");
+            .header("Accept", accept);
     if (key != null) {
       b.header("Idempotency-Key", key);
     }
@@ -119,7 +148,8 @@ final class Transport {
   private static Answer read(HttpResponse<String> r) {
     JsonNode body = null;
     String text = r.body();
-    if (text != null && !text.isBlank()) {
+    String type = r.headers().firstValue("Content-Type").orElse("");
+    if (text != null && !text.isBlank() && type.contains("json") && !type.contains("ndjson")) {
       try {
         body = Json.MAPPER.readTree(text);
       } catch (JacksonException e) {
@@ -128,6 +158,7 @@ final class Transport {
     }
     return new Answer(
         r.statusCode(),
+        text,
         body,
         r.headers().firstValue("X-Request-Id").orElse(null),
         r.headers().firstValue("Idempotent-Replayed").map("true"::equalsIgnoreCase).orElse(false));

@@ -21,6 +21,7 @@ import dev.sigil.server.ClientTestServers.Flaky;
 import dev.sigil.server.ClientTestServers.LosingProxy;
 import dev.sigil.server.ClientTestServers.Scripted;
 import java.time.Duration;
+import java.time.Instant;
 import java.util.List;
 import java.util.Map;
 import java.util.UUID;
@@ -140,7 +141,7 @@ class ClientIT extends ServerTestBase {
     Reveal masked = app.vault().detokenize(List.of(token), "support", true).items().get(0);
     assertThat(masked).isInstanceOf(Reveal.Masked.class);
     assertThat(render(masked)).isNotEqualTo(email).endsWith(".org");
-    var events = app.admin().auditEvents(revealed.requestId()).events();
+    var events = app.audit().events(revealed.requestId()).events();
     assertThat(events).hasSize(1);
     assertThat(events.get(0).event().get("requestId").asString()).isEqualTo(revealed.requestId());
   }
@@ -306,6 +307,24 @@ class ClientIT extends ServerTestBase {
     admin.admin().putConnection("mirror", Map.of("provider", "echo", "purposes", List.of("*")));
     assertThat(admin.admin().connection("mirror").toString()).contains("echo");
     assertThat(admin.admin().revealPolicy().get("rules")).hasSize(2);
+    assertThat(admin.admin().health().get("status").asString()).isEqualTo("ok");
+    assertThat(admin.admin().openApi()).contains("/v1/detokenize");
+    assertThat(admin.admin().rotateKeys().get("rotated")).isNotEmpty();
+  }
+
+  @Test
+  void auditCallsFindVerifyProveAndExport() {
+    String id = app.vault().lookupSubject("nobody-" + unique()).requestId();
+    var page = app.audit().eventsOf("POST /v1/subjects/lookup", -1, 500);
+    assertThat(page.events()).anyMatch(e -> e.event().get("requestId").asString().equals(id));
+    var range =
+        app.audit().events(Instant.now().minusSeconds(3600), Instant.now().plusSeconds(5), -1, 2);
+    assertThat(range.events()).hasSize(2);
+    assertThat(range.next()).isNotNull();
+    assertThat(app.audit().verify().get("valid").asBoolean()).isTrue();
+    assertThat(app.audit().inclusionProof(id).get("leafHash").asString()).isNotBlank();
+    assertThat(app.audit().consistencyProof(1, 2).get("proof")).isNotNull();
+    assertThat(app.audit().export()).startsWith("{").contains("sigil-audit-bundle/v1");
   }
 
   static final String TOKENIZED =
