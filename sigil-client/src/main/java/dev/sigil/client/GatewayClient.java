@@ -6,6 +6,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Consumer;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.node.ObjectNode;
 
@@ -39,6 +40,12 @@ public final class GatewayClient {
       return Json.text(answer.path("choices").path(0).path("message"), "content");
     }
   }
+
+  /**
+   * The end of a streamed chat: the {@code sigil} object of the last chunk, whether the stream
+   * completed ({@code [DONE]}), and the error message when the provider failed mid-stream.
+   */
+  public record ChatStreamEnd(JsonNode sigil, boolean complete, String error, String requestId) {}
 
   /** One replaced span: class, UTF-16 offsets into the input, placeholder. */
   public record Entity(String type, int start, int end, String placeholder) {}
@@ -178,6 +185,56 @@ public final class GatewayClient {
     ObjectNode answer = (ObjectNode) a.body();
     JsonNode sigil = answer.remove("sigil");
     return new ChatResult(answer, sigil, a.requestId());
+  }
+
+  /**
+   * Relays a chat with {@code stream: true}: each chunk (an OpenAI {@code chat.completion.chunk},
+   * placeholders already restored where allowed) goes to {@code onChunk} as it arrives. Retried
+   * only until the stream starts; a provider failure after that ends it with {@code error} set.
+   *
+   * <pre>{@code
+   * ChatStreamEnd end = client.gateway().chatStream("support", "support", request,
+   *     chunk -> out.print(chunk.path("choices").path(0).path("delta").path("content").asString("")));
+   * if (!end.complete()) showRetryHint(end.error());
+   * }</pre>
+   */
+  public ChatStreamEnd chatStream(
+      String connectionId, String purpose, Map<String, ?> request, Consumer<JsonNode> onChunk) {
+    ObjectNode body = Json.MAPPER.valueToTree(request);
+    body.put("connection_id", connectionId).put("purpose", purpose).put("stream", true);
+    StreamState state = new StreamState(onChunk);
+    Answer a =
+        transport.stream(
+            Role.GATEWAY, "/v1/ai/chat/completions", body, CallOptions.defaults(), state::accept);
+    return new ChatStreamEnd(state.sigil, state.done, state.error, a.requestId());
+  }
+
+  /** What a stream said so far: the sigil object, [DONE], an error event. */
+  private static final class StreamState {
+    private final Consumer<JsonNode> onChunk;
+    JsonNode sigil;
+    boolean done;
+    String error;
+
+    StreamState(Consumer<JsonNode> onChunk) {
+      this.onChunk = onChunk;
+    }
+
+    void accept(String data) {
+      if (data.equals("[DONE]")) {
+        done = true;
+        return;
+      }
+      JsonNode chunk = Json.MAPPER.readTree(data);
+      if (chunk.has("error")) {
+        error = Json.text(chunk.get("error"), "message");
+        return;
+      }
+      if (chunk.has("sigil")) {
+        sigil = chunk.get("sigil");
+      }
+      onChunk.accept(chunk);
+    }
   }
 
   /**

@@ -2,15 +2,21 @@ package dev.sigil.client;
 
 import dev.sigil.client.SigilException.Problem;
 import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.net.URI;
 import java.net.URLEncoder;
 import java.net.http.HttpClient;
+import java.net.http.HttpHeaders;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.Optional;
+import java.util.function.Consumer;
+import java.util.function.Function;
 import java.util.random.RandomGenerator;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
 import tools.jackson.core.JacksonException;
 import tools.jackson.databind.JsonNode;
 
@@ -73,19 +79,66 @@ final class Transport {
     String key = "GET".equals(method) ? null : options.keyOrFresh();
     HttpRequest request = build(role, method, path, body, key, options.correlationId(), accept);
     String operation = method + " " + path;
+    Success<String> s =
+        exchange(request, operation, key, HttpResponse.BodyHandlers.ofString(), t -> t);
+    Answer answer = read(s.response().statusCode(), s.response().headers(), s.response().body());
+    report(operation, answer, key, s.attempts());
+    return answer;
+  }
+
+  /**
+   * POSTs {@code body} for a {@code text/event-stream} answer and hands each {@code data:} line's
+   * payload to {@code onData} as it arrives. Retried like {@link #call} until the stream starts;
+   * never after (a started stream cannot be resumed). Returns the answer's request id and status.
+   */
+  Answer stream(
+      Role role, String path, JsonNode body, CallOptions options, Consumer<String> onData) {
+    String key = options.keyOrFresh();
+    HttpRequest request =
+        build(role, "POST", path, body, key, options.correlationId(), "text/event-stream, " + JSON);
+    String operation = "POST " + path;
+    Success<Stream<String>> s =
+        exchange(
+            request,
+            operation,
+            key,
+            HttpResponse.BodyHandlers.ofLines(),
+            lines -> lines.collect(Collectors.joining("\n")));
+    Answer answer = read(s.response().statusCode(), s.response().headers(), null);
+    report(operation, answer, key, s.attempts());
+    try (Stream<String> lines = s.response().body()) {
+      lines.filter(l -> l.startsWith("data:")).map(l -> l.substring(5).strip()).forEach(onData);
+    } catch (UncheckedIOException e) {
+      throw new TransportException(operation + " stream broke off", e);
+    }
+    return answer;
+  }
+
+  /** The first 2xx response of a call and the attempts it took. */
+  private record Success<T>(HttpResponse<T> response, int attempts) {}
+
+  /**
+   * Sends {@code request} until a 2xx answer, retrying network errors and retryable problems per
+   * the policy; throws the typed problem otherwise. {@code text} reads an error answer's body.
+   */
+  private <T> Success<T> exchange(
+      HttpRequest request,
+      String operation,
+      String key,
+      HttpResponse.BodyHandler<T> handler,
+      Function<T, String> text) {
     int max = config.retryPolicy().maxAttempts();
     for (int attempt = 1; ; attempt++) {
-      HttpResponse<String> response = send(request, operation, attempt == max);
+      HttpResponse<T> response = send(request, handler, operation, attempt == max);
       if (response == null) {
         pause(config.retryPolicy().delay(attempt, Optional.empty(), random));
         continue;
       }
-      Answer answer = read(response);
-      if (answer.status() < 300) {
-        report(operation, answer, key, attempt);
-        return answer;
+      if (response.statusCode() < 300) {
+        return new Success<>(response, attempt);
       }
-      Problem p = problem(answer, response);
+      Answer answer = read(response.statusCode(), response.headers(), text.apply(response.body()));
+      Problem p = problem(answer, response.headers());
       if (attempt < max && RetryPolicy.retryable(p.status(), p.code())) {
         pause(config.retryPolicy().delay(attempt, Optional.ofNullable(p.retryAfter()), random));
         continue;
@@ -96,9 +149,10 @@ final class Transport {
   }
 
   /** One attempt: the response, or null after a network error that may be retried. */
-  private HttpResponse<String> send(HttpRequest request, String operation, boolean last) {
+  private <T> HttpResponse<T> send(
+      HttpRequest request, HttpResponse.BodyHandler<T> handler, String operation, boolean last) {
     try {
-      return http.send(request, HttpResponse.BodyHandlers.ofString());
+      return http.send(request, handler);
     } catch (IOException e) {
       if (last) {
         throw new TransportException(operation + " got no answer", e);
@@ -110,8 +164,8 @@ final class Transport {
     }
   }
 
-  private static Problem problem(Answer answer, HttpResponse<String> response) {
-    String retryAfter = response.headers().firstValue("Retry-After").orElse(null);
+  private static Problem problem(Answer answer, HttpHeaders headers) {
+    String retryAfter = headers.firstValue("Retry-After").orElse(null);
     return Problems.parse(
         answer.status(), answer.body(), answer.requestId(), Problems.retryAfter(retryAfter));
   }
@@ -145,10 +199,9 @@ final class Transport {
         .build();
   }
 
-  private static Answer read(HttpResponse<String> r) {
+  private static Answer read(int status, HttpHeaders headers, String text) {
     JsonNode body = null;
-    String text = r.body();
-    String type = r.headers().firstValue("Content-Type").orElse("");
+    String type = headers.firstValue("Content-Type").orElse("");
     if (text != null && !text.isBlank() && type.contains("json") && !type.contains("ndjson")) {
       try {
         body = Json.MAPPER.readTree(text);
@@ -157,11 +210,11 @@ final class Transport {
       }
     }
     return new Answer(
-        r.statusCode(),
+        status,
         text,
         body,
-        r.headers().firstValue("X-Request-Id").orElse(null),
-        r.headers().firstValue("Idempotent-Replayed").map("true"::equalsIgnoreCase).orElse(false));
+        headers.firstValue("X-Request-Id").orElse(null),
+        headers.firstValue("Idempotent-Replayed").map("true"::equalsIgnoreCase).orElse(false));
   }
 
   private void report(String operation, Answer a, String key, int attempts) {

@@ -257,6 +257,20 @@ class ClientIT extends ServerTestBase {
     assertThat(chat.content()).isEqualTo("hi <EMAIL_1>");
     assertThat(chat.sigil().get("requestId").asString()).isEqualTo(chat.requestId());
     assertThat(chat.answer().has("sigil")).isFalse();
+    StringBuilder streamed = new StringBuilder();
+    var end =
+        app.gateway()
+            .chatStream(
+                "echo",
+                "anything",
+                Map.of("messages", List.of(Map.of("role", "user", "content", "hi " + email))),
+                c ->
+                    streamed.append(
+                        c.path("choices").path(0).path("delta").path("content").asString("")));
+    assertThat(streamed.toString()).isEqualTo("hi <EMAIL_1>");
+    assertThat(end.complete()).isTrue();
+    assertThat(end.error()).isNull();
+    assertThat(end.sigil().get("requestId").asString()).isEqualTo(end.requestId());
     var d = app.gateway().deidentify("echo", List.of(), "Mail " + email);
     assertThat(d.text()).isEqualTo("Mail <EMAIL_1>");
     assertThat(d.entities()).singleElement().satisfies(e -> assertThat(e.start()).isEqualTo(5));
