@@ -5,6 +5,7 @@ import dev.sigil.client.Transport.Role;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import org.jspecify.annotations.Nullable;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.node.ObjectNode;
 
@@ -65,7 +66,8 @@ public final class AdminClient {
    * String token = client.admin().issueCredential(null, "billing", List.of("tokens:reveal")).token();
    * }</pre>
    */
-  public IssuedCredential issueCredential(String tenant, String name, List<String> scopes) {
+  public IssuedCredential issueCredential(
+      @Nullable String tenant, String name, List<String> scopes) {
     ObjectNode body = Json.object().put("name", name);
     VaultClient.putIfSet(body, "tenant", tenant);
     body.set("scopes", Json.array(scopes));

@@ -7,6 +7,7 @@ import java.nio.charset.StandardCharsets;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
+import org.jspecify.annotations.Nullable;
 import tools.jackson.databind.JsonNode;
 
 /**
@@ -19,7 +20,7 @@ public final class AuditClient {
   public record AuditEvent(long seq, String hash, JsonNode event) {}
 
   /** A page of audit events; pass {@code next} as {@code after} for the next page. */
-  public record AuditPage(List<AuditEvent> events, Long next, String requestId) {}
+  public record AuditPage(List<AuditEvent> events, @Nullable Long next, String requestId) {}
 
   private final Transport transport;
 

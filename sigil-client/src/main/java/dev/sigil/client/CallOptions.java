@@ -1,6 +1,7 @@
 package dev.sigil.client;
 
 import java.util.UUID;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Per-call options of a mutating call: the {@code Idempotency-Key} (default: a fresh random key per
@@ -13,7 +14,7 @@ import java.util.UUID;
  * client.vault().tokenize(items, CallOptions.idempotencyKey("order-4711-tokenize"));
  * }</pre>
  */
-public record CallOptions(String idempotencyKey, String correlationId) {
+public record CallOptions(@Nullable String idempotencyKey, @Nullable String correlationId) {
   private static final CallOptions DEFAULTS = new CallOptions(null, null);
 
   /** No key of the application's own: the client generates one per call. */

@@ -7,6 +7,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Consumer;
+import org.jspecify.annotations.Nullable;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.node.ObjectNode;
 
@@ -34,9 +35,9 @@ public final class GatewayClient {
   public record RevealResult(String vaultId, List<RecordReveal> records, String requestId) {}
 
   /** The provider's answer (with {@code sigil} removed) and the {@code sigil} object. */
-  public record ChatResult(JsonNode answer, JsonNode sigil, String requestId) {
+  public record ChatResult(JsonNode answer, @Nullable JsonNode sigil, String requestId) {
     /** The first choice's message content, or null. */
-    public String content() {
+    public @Nullable String content() {
       return Json.text(answer.path("choices").path(0).path("message"), "content");
     }
   }
@@ -45,7 +46,8 @@ public final class GatewayClient {
    * The end of a streamed chat: the {@code sigil} object of the last chunk, whether the stream
    * completed ({@code [DONE]}), and the error message when the provider failed mid-stream.
    */
-  public record ChatStreamEnd(JsonNode sigil, boolean complete, String error, String requestId) {}
+  public record ChatStreamEnd(
+      @Nullable JsonNode sigil, boolean complete, @Nullable String error, String requestId) {}
 
   /** One replaced span: class, UTF-16 offsets into the input, placeholder. */
   public record Entity(String type, int start, int end, String placeholder) {}
@@ -212,9 +214,9 @@ public final class GatewayClient {
   /** What a stream said so far: the sigil object, [DONE], an error event. */
   private static final class StreamState {
     private final Consumer<JsonNode> onChunk;
-    JsonNode sigil;
+    @Nullable JsonNode sigil;
     boolean done;
-    String error;
+    @Nullable String error;
 
     StreamState(Consumer<JsonNode> onChunk) {
       this.onChunk = onChunk;
@@ -244,7 +246,8 @@ public final class GatewayClient {
    * String safe = client.gateway().deidentify("echo", List.of(), "Mail ada@example.org").text();
    * }</pre>
    */
-  public DeidentifyResult deidentify(String connectionId, List<String> classes, String text) {
+  public DeidentifyResult deidentify(
+      @Nullable String connectionId, List<String> classes, String text) {
     ObjectNode body = Json.object().put("text", text);
     VaultClient.putIfSet(body, "connection_id", connectionId);
     if (!classes.isEmpty()) {

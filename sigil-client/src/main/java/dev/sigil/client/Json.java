@@ -1,5 +1,6 @@
 package dev.sigil.client;
 
+import org.jspecify.annotations.Nullable;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
 import tools.jackson.databind.node.ArrayNode;
@@ -22,7 +23,7 @@ final class Json {
   }
 
   /** A string field, or null when absent or JSON null. */
-  static String text(JsonNode n, String field) {
+  static @Nullable String text(JsonNode n, String field) {
     JsonNode v = n.get(field);
     return v == null || v.isNull() ? null : v.asString();
   }

@@ -5,6 +5,7 @@ import dev.sigil.client.SigilException.Problem;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import org.jspecify.annotations.Nullable;
 import tools.jackson.databind.JsonNode;
 
 /** Problem details (RFC 9457) to typed exceptions; tolerant of bodies that are not problems. */
@@ -12,7 +13,11 @@ final class Problems {
   private Problems() {}
 
   /** The problem of a non-2xx answer; fields missing from the body fall back to the headers. */
-  static Problem parse(int status, JsonNode body, String headerRequestId, Duration retryAfter) {
+  static Problem parse(
+      int status,
+      @Nullable JsonNode body,
+      @Nullable String headerRequestId,
+      @Nullable Duration retryAfter) {
     JsonNode b = body == null ? Json.MAPPER.createObjectNode() : body;
     List<FieldError> errors = new ArrayList<>();
     for (JsonNode e : b.path("errors")) {
@@ -44,7 +49,7 @@ final class Problems {
   }
 
   /** {@code Retry-After} in delta-seconds; null when absent or an HTTP date (not honoured). */
-  static Duration retryAfter(String header) {
+  static @Nullable Duration retryAfter(@Nullable String header) {
     if (header == null) {
       return null;
     }
@@ -56,12 +61,12 @@ final class Problems {
     }
   }
 
-  private static String text(JsonNode n, String field) {
+  private static @Nullable String text(JsonNode n, String field) {
     JsonNode v = n.get(field);
     return v == null || v.isNull() ? null : v.asString();
   }
 
-  private static String orElse(String v, String fallback) {
+  private static String orElse(@Nullable String v, String fallback) {
     return v == null || v.isBlank() ? fallback : v;
   }
 }

@@ -1,5 +1,7 @@
 package dev.sigil.client;
 
+import org.jspecify.annotations.Nullable;
+
 /**
  * What a call's final answer says about the request: its operation ({@code "POST /v1/tokenize"}),
  * HTTP status, the server's {@code X-Request-Id}, the {@code Idempotency-Key} sent (null for
@@ -10,6 +12,6 @@ public record ResponseInfo(
     String operation,
     int status,
     String requestId,
-    String idempotencyKey,
+    @Nullable String idempotencyKey,
     boolean replayed,
     int attempts) {}

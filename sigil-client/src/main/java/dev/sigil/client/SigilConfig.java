@@ -3,6 +3,7 @@ package dev.sigil.client;
 import java.net.URI;
 import java.time.Duration;
 import java.util.Objects;
+import org.jspecify.annotations.Nullable;
 
 /**
  * How a {@link SigilClient} reaches the service: the two role base URLs (configured separately,
@@ -58,9 +59,9 @@ public record SigilConfig(
 
   /** Builds a {@link SigilConfig}; both URLs and the token are required. */
   public static final class Builder {
-    private URI gatewayUrl;
-    private URI vaultUrl;
-    private String token;
+    private @Nullable URI gatewayUrl;
+    private @Nullable URI vaultUrl;
+    private @Nullable String token;
     private Duration connectTimeout = Duration.ofSeconds(5);
     private Duration requestTimeout = Duration.ofSeconds(60);
     private RetryPolicy retryPolicy = RetryPolicy.defaults();
@@ -110,9 +111,9 @@ public record SigilConfig(
 
     public SigilConfig build() {
       return new SigilConfig(
-          gatewayUrl,
-          vaultUrl,
-          token,
+          Objects.requireNonNull(gatewayUrl, "gatewayUrl"),
+          Objects.requireNonNull(vaultUrl, "vaultUrl"),
+          Objects.requireNonNull(token, "token"),
           connectTimeout,
           requestTimeout,
           retryPolicy,

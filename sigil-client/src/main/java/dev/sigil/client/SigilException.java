@@ -1,6 +1,7 @@
 package dev.sigil.client;
 
 import java.util.List;
+import org.jspecify.annotations.Nullable;
 
 /**
  * A call that did not succeed: the service's problem details (RFC 9457) as a typed exception, or a
@@ -22,14 +23,15 @@ public class SigilException extends RuntimeException {
   private static final long serialVersionUID = 1L;
 
   /** One field-level error: where in the request (RFC 6901 pointer), its code and detail. */
-  public record FieldError(String pointer, String code, String detail) {}
+  public record FieldError(
+      @Nullable String pointer, @Nullable String code, @Nullable String detail) {}
 
   private final int status;
   private final String code;
   private final String title;
   private final String detail;
   private final transient List<FieldError> errors;
-  private final String requestId;
+  private final @Nullable String requestId;
 
   SigilException(Problem p) {
     super(message(p));
@@ -79,7 +81,7 @@ public class SigilException extends RuntimeException {
   }
 
   /** The server's {@code X-Request-Id} of the failed request; null when no answer arrived. */
-  public String requestId() {
+  public @Nullable String requestId() {
     return requestId;
   }
 
@@ -90,6 +92,6 @@ public class SigilException extends RuntimeException {
       String title,
       String detail,
       List<FieldError> errors,
-      String requestId,
-      java.time.Duration retryAfter) {}
+      @Nullable String requestId,
+      java.time.@Nullable Duration retryAfter) {}
 }

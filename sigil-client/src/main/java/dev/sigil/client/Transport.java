@@ -17,6 +17,7 @@ import java.util.function.Function;
 import java.util.random.RandomGenerator;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
+import org.jspecify.annotations.Nullable;
 import tools.jackson.core.JacksonException;
 import tools.jackson.databind.JsonNode;
 
@@ -35,7 +36,12 @@ final class Transport {
   /**
    * An answer: status, raw text, JSON body (null when empty or not JSON), request id, replay flag.
    */
-  record Answer(int status, String text, JsonNode body, String requestId, boolean replayed) {}
+  record Answer(
+      int status,
+      @Nullable String text,
+      @Nullable JsonNode body,
+      @Nullable String requestId,
+      boolean replayed) {}
 
   /** Waits between attempts; replaceable in tests. */
   interface Sleeper {
@@ -70,12 +76,17 @@ final class Transport {
    * built once). Returns the first 2xx answer; throws the typed problem of a non-retryable answer,
    * or of the last attempt, or a {@link TransportException} when the last attempt got no answer.
    */
-  Answer call(Role role, String method, String path, JsonNode body, CallOptions options) {
+  Answer call(Role role, String method, String path, @Nullable JsonNode body, CallOptions options) {
     return call(role, method, path, body, options, JSON);
   }
 
   private Answer call(
-      Role role, String method, String path, JsonNode body, CallOptions options, String accept) {
+      Role role,
+      String method,
+      String path,
+      @Nullable JsonNode body,
+      CallOptions options,
+      String accept) {
     String key = "GET".equals(method) ? null : options.keyOrFresh();
     HttpRequest request = build(role, method, path, body, key, options.correlationId(), accept);
     String operation = method + " " + path;
@@ -124,7 +135,7 @@ final class Transport {
   private <T> Success<T> exchange(
       HttpRequest request,
       String operation,
-      String key,
+      @Nullable String key,
       HttpResponse.BodyHandler<T> handler,
       Function<T, String> text) {
     int max = config.retryPolicy().maxAttempts();
@@ -149,7 +160,7 @@ final class Transport {
   }
 
   /** One attempt: the response, or null after a network error that may be retried. */
-  private <T> HttpResponse<T> send(
+  private <T> @Nullable HttpResponse<T> send(
       HttpRequest request, HttpResponse.BodyHandler<T> handler, String operation, boolean last) {
     try {
       return http.send(request, handler);
@@ -174,9 +185,9 @@ final class Transport {
       Role role,
       String method,
       String path,
-      JsonNode body,
-      String key,
-      String correlationId,
+      @Nullable JsonNode body,
+      @Nullable String key,
+      @Nullable String correlationId,
       String accept) {
     String base = (role == Role.VAULT ? config.vaultUrl() : config.gatewayUrl()).toString();
     String root = base.endsWith("/") ? base.substring(0, base.length() - 1) : base;
@@ -199,7 +210,7 @@ final class Transport {
         .build();
   }
 
-  private static Answer read(int status, HttpHeaders headers, String text) {
+  private static Answer read(int status, HttpHeaders headers, @Nullable String text) {
     JsonNode body = null;
     String type = headers.firstValue("Content-Type").orElse("");
     if (text != null && !text.isBlank() && type.contains("json") && !type.contains("ndjson")) {
@@ -217,7 +228,7 @@ final class Transport {
         headers.firstValue("Idempotent-Replayed").map("true"::equalsIgnoreCase).orElse(false));
   }
 
-  private void report(String operation, Answer a, String key, int attempts) {
+  private void report(String operation, Answer a, @Nullable String key, int attempts) {
     if (a.requestId() == null) {
       return;
     }

@@ -4,6 +4,7 @@ import dev.sigil.client.Transport.Answer;
 import dev.sigil.client.Transport.Role;
 import java.util.ArrayList;
 import java.util.List;
+import org.jspecify.annotations.Nullable;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.node.ArrayNode;
 import tools.jackson.databind.node.ObjectNode;
@@ -15,7 +16,11 @@ import tools.jackson.databind.node.ObjectNode;
 public final class VaultClient {
   /** One value to tokenize; {@code toString()} never prints the value. */
   public record TokenizeItem(
-      String value, String dataType, String tokenType, String dataSubject, String clientRef) {
+      String value,
+      String dataType,
+      @Nullable String tokenType,
+      @Nullable String dataSubject,
+      @Nullable String clientRef) {
     /** A deterministic token of {@code value} as {@code dataType} (e.g. {@code email}). */
     public static TokenizeItem of(String value, String dataType) {
       return new TokenizeItem(value, dataType, null, null, null);
@@ -51,8 +56,8 @@ public final class VaultClient {
       String token,
       String dataType,
       String tokenType,
-      String dataSubject,
-      String clientRef,
+      @Nullable String dataSubject,
+      @Nullable String clientRef,
       boolean created) {}
 
   /** The tokens in input order. */
@@ -247,7 +252,7 @@ public final class VaultClient {
         a.body() != null && a.body().path("withdrawn").asBoolean(false), a.requestId());
   }
 
-  static void putIfSet(ObjectNode o, String field, String value) {
+  static void putIfSet(ObjectNode o, String field, @Nullable String value) {
     if (value != null) {
       o.put(field, value);
     }
