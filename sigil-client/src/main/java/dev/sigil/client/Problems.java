@@ -1,0 +1,72 @@
+package dev.sigil.client;
+
+import dev.sigil.client.SigilException.FieldError;
+import dev.sigil.client.SigilException.Problem;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import org.jspecify.annotations.Nullable;
+import tools.jackson.databind.JsonNode;
+
+/** Problem details (RFC 9457) to typed exceptions; tolerant of bodies that are not problems. */
+final class Problems {
+  private Problems() {}
+
+  /** The problem of a non-2xx answer; fields missing from the body fall back to the headers. */
+  static Problem parse(
+      int status,
+      @Nullable JsonNode body,
+      @Nullable String headerRequestId,
+      @Nullable Duration retryAfter) {
+    JsonNode b = body == null ? Json.MAPPER.createObjectNode() : body;
+    List<FieldError> errors = new ArrayList<>();
+    for (JsonNode e : b.path("errors")) {
+      errors.add(new FieldError(text(e, "pointer"), text(e, "code"), text(e, "detail")));
+    }
+    String requestId = text(b, "requestId");
+    return new Problem(
+        status,
+        orElse(text(b, "code"), "http_" + status),
+        orElse(text(b, "title"), "HTTP " + status),
+        orElse(text(b, "detail"), "The service answered " + status + "."),
+        errors,
+        requestId != null ? requestId : headerRequestId,
+        retryAfter);
+  }
+
+  /** The exception type for a problem's status. */
+  static SigilException toException(Problem p) {
+    return switch (p.status()) {
+      case 400, 422 -> new ValidationException(p);
+      case 401 -> new AuthenticationException(p);
+      case 403 -> new ForbiddenException(p);
+      case 404 -> new NotFoundException(p);
+      case 409 -> new ConflictException(p);
+      case 429 -> new RateLimitedException(p);
+      case 502, 504 -> new UpstreamException(p);
+      default -> p.status() >= 500 ? new ServerException(p) : new SigilException(p);
+    };
+  }
+
+  /** {@code Retry-After} in delta-seconds; null when absent or an HTTP date (not honoured). */
+  static @Nullable Duration retryAfter(@Nullable String header) {
+    if (header == null) {
+      return null;
+    }
+    try {
+      long seconds = Long.parseLong(header.trim());
+      return seconds < 0 ? null : Duration.ofSeconds(seconds);
+    } catch (NumberFormatException e) {
+      return null;
+    }
+  }
+
+  private static @Nullable String text(JsonNode n, String field) {
+    JsonNode v = n.get(field);
+    return v == null || v.isNull() ? null : v.asString();
+  }
+
+  private static String orElse(@Nullable String v, String fallback) {
+    return v == null || v.isBlank() ? fallback : v;
+  }
+}
