@@ -56,7 +56,12 @@ public final class AdminClient {
    * }</pre>
    */
   public JsonNode createTenant(String id) {
-    return post("/v1/admin/tenants", Json.object().put("id", id)).body();
+    return createTenant(id, CallOptions.defaults());
+  }
+
+  /** As {@link #createTenant(String)}, with the application's own idempotency key. */
+  public JsonNode createTenant(String id, CallOptions options) {
+    return post("/v1/admin/tenants", Json.object().put("id", id), options).body();
   }
 
   /**
@@ -68,10 +73,19 @@ public final class AdminClient {
    */
   public IssuedCredential issueCredential(
       @Nullable String tenant, String name, List<String> scopes) {
+    return issueCredential(tenant, name, scopes, CallOptions.defaults());
+  }
+
+  /**
+   * As {@link #issueCredential(String, String, List)}, with the application's own idempotency key:
+   * a retry after a lost answer gets the same credential (and its token) back, not a second one.
+   */
+  public IssuedCredential issueCredential(
+      @Nullable String tenant, String name, List<String> scopes, CallOptions options) {
     ObjectNode body = Json.object().put("name", name);
     VaultClient.putIfSet(body, "tenant", tenant);
     body.set("scopes", Json.array(scopes));
-    Answer a = post("/v1/admin/credentials", body);
+    Answer a = post("/v1/admin/credentials", body, options);
     JsonNode b = a.body();
     List<String> granted = new ArrayList<>();
     b.path("scopes").forEach(s -> granted.add(s.asString()));
@@ -215,6 +229,10 @@ public final class AdminClient {
   }
 
   private Answer post(String path, JsonNode body) {
-    return transport.call(Role.GATEWAY, "POST", path, body, CallOptions.defaults());
+    return post(path, body, CallOptions.defaults());
+  }
+
+  private Answer post(String path, JsonNode body, CallOptions options) {
+    return transport.call(Role.GATEWAY, "POST", path, body, options);
   }
 }

@@ -232,8 +232,13 @@ public final class VaultClient {
    * }</pre>
    */
   public ConsentResult recordConsent(String dataSubject, String purpose) {
+    return recordConsent(dataSubject, purpose, CallOptions.defaults());
+  }
+
+  /** As {@link #recordConsent(String, String)}, with the application's own idempotency key. */
+  public ConsentResult recordConsent(String dataSubject, String purpose, CallOptions options) {
     ObjectNode body = Json.object().put("dataSubject", dataSubject).put("purpose", purpose);
-    Answer a = transport.call(Role.VAULT, "POST", "/v1/consents", body, CallOptions.defaults());
+    Answer a = transport.call(Role.VAULT, "POST", "/v1/consents", body, options);
     return new ConsentResult(a.status() == 201, a.requestId());
   }
 
@@ -245,9 +250,13 @@ public final class VaultClient {
    * }</pre>
    */
   public ConsentResult withdrawConsent(String dataSubject, String purpose) {
+    return withdrawConsent(dataSubject, purpose, CallOptions.defaults());
+  }
+
+  /** As {@link #withdrawConsent(String, String)}, with the application's own idempotency key. */
+  public ConsentResult withdrawConsent(String dataSubject, String purpose, CallOptions options) {
     ObjectNode body = Json.object().put("dataSubject", dataSubject).put("purpose", purpose);
-    Answer a =
-        transport.call(Role.VAULT, "POST", "/v1/consents/withdraw", body, CallOptions.defaults());
+    Answer a = transport.call(Role.VAULT, "POST", "/v1/consents/withdraw", body, options);
     return new ConsentResult(
         a.body() != null && a.body().path("withdrawn").asBoolean(false), a.requestId());
   }

@@ -312,8 +312,13 @@ class ClientIT extends ServerTestBase {
   void adminCallsManageTenantsCredentialsAndConnections() {
     String tenant = "t" + unique();
     admin.admin().createTenant(tenant);
-    var cred = admin.admin().issueCredential(tenant, "svc", List.of("tokens:write"));
+    CallOptions operation = CallOptions.idempotencyKey("issue-svc-" + tenant);
+    var cred = admin.admin().issueCredential(tenant, "svc", List.of("tokens:write"), operation);
     assertThat(cred.toString()).doesNotContain(cred.token());
+    // the application's own operation id: repeating it gets the same credential, not a second one
+    var again = admin.admin().issueCredential(tenant, "svc", List.of("tokens:write"), operation);
+    assertThat(again.id()).isEqualTo(cred.id());
+    assertThat(again.requestId()).isNotEqualTo(cred.requestId());
     SigilClient other = client(cred.token());
     assertThat(other.admin().self().get("tenant").asString()).isEqualTo(tenant);
     admin.admin().revokeCredential(cred.id());
