@@ -3,6 +3,10 @@ package dev.sigil.client;
 import dev.sigil.client.SigilException.FieldError;
 import dev.sigil.client.SigilException.Problem;
 import java.time.Duration;
+import java.time.Instant;
+import java.time.ZonedDateTime;
+import java.time.format.DateTimeFormatter;
+import java.time.format.DateTimeParseException;
 import java.util.ArrayList;
 import java.util.List;
 import org.jspecify.annotations.Nullable;
@@ -48,16 +52,27 @@ final class Problems {
     };
   }
 
-  /** {@code Retry-After} in delta-seconds; null when absent or an HTTP date (not honoured). */
+  /** {@code Retry-After}, delta-seconds or an HTTP date; null when absent or unreadable. */
   static @Nullable Duration retryAfter(@Nullable String header) {
+    return retryAfter(header, Instant.now());
+  }
+
+  /** As {@link #retryAfter(String)}, an HTTP date counted from {@code now} (past: no wait). */
+  static @Nullable Duration retryAfter(@Nullable String header, Instant now) {
     if (header == null) {
       return null;
     }
+    String h = header.trim();
     try {
-      long seconds = Long.parseLong(header.trim());
+      long seconds = Long.parseLong(h);
       return seconds < 0 ? null : Duration.ofSeconds(seconds);
-    } catch (NumberFormatException e) {
-      return null;
+    } catch (NumberFormatException notSeconds) {
+      try {
+        Instant at = ZonedDateTime.parse(h, DateTimeFormatter.RFC_1123_DATE_TIME).toInstant();
+        return at.isAfter(now) ? Duration.between(now, at) : Duration.ZERO;
+      } catch (DateTimeParseException notADate) {
+        return null;
+      }
     }
   }
 

@@ -31,7 +31,12 @@ class ClientCoreTest {
     assertThat(p.delay(1, Optional.of(Duration.ofSeconds(30)), new Random()))
         .isEqualTo(Duration.ofSeconds(2));
     assertThat(Problems.retryAfter("3")).isEqualTo(Duration.ofSeconds(3));
-    assertThat(Problems.retryAfter("Wed, 21 Oct 2015 07:28:00 GMT")).isNull();
+    java.time.Instant date = java.time.Instant.parse("2015-10-21T07:28:00Z");
+    assertThat(Problems.retryAfter("Wed, 21 Oct 2015 07:28:00 GMT", date.minusSeconds(5)))
+        .isEqualTo(Duration.ofSeconds(5));
+    assertThat(Problems.retryAfter("Wed, 21 Oct 2015 07:28:00 GMT", date.plusSeconds(5)))
+        .isEqualTo(Duration.ZERO);
+    assertThat(Problems.retryAfter("soon")).isNull();
   }
 
   @Test
