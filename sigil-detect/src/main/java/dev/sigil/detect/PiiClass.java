@@ -66,6 +66,16 @@ public enum PiiClass {
     return name();
   }
 
+  /** The class whose placeholder name this is ({@code CARD_NUMBER}), if any. */
+  public static Optional<PiiClass> fromPlaceholderName(String name) {
+    for (PiiClass c : values()) {
+      if (c.name().equals(name)) {
+        return Optional.of(c);
+      }
+    }
+    return Optional.empty();
+  }
+
   /** The class with this wire name, if any. */
   public static Optional<PiiClass> fromWireName(String wireName) {
     for (PiiClass c : values()) {

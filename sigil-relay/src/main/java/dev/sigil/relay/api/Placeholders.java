@@ -21,7 +21,8 @@ import java.util.regex.Pattern;
  * {@code toString} names no value.
  */
 public final class Placeholders {
-  private static final Pattern WRITTEN = Pattern.compile("<([A-Z][A-Z0-9_]*)_([1-9][0-9]{0,8})>");
+  /** Text of the placeholder shape: group 1 the class's placeholder name, group 2 the number. */
+  public static final Pattern SHAPE = Pattern.compile("<([A-Z][A-Z0-9_]*)_([1-9][0-9]{0,8})>");
 
   private final Map<PiiClass, Set<Integer>> reserved = new EnumMap<>(PiiClass.class);
   private final Map<PiiClass, Integer> last = new EnumMap<>(PiiClass.class);
@@ -36,9 +37,9 @@ public final class Placeholders {
     if (text.indexOf('<') < 0) {
       return;
     }
-    Matcher m = WRITTEN.matcher(text);
+    Matcher m = SHAPE.matcher(text);
     while (m.find()) {
-      Optional<PiiClass> c = placeholderClass(m.group(1));
+      Optional<PiiClass> c = PiiClass.fromPlaceholderName(m.group(1));
       if (c.isPresent()) {
         reserved.computeIfAbsent(c.get(), k -> new HashSet<>()).add(Integer.parseInt(m.group(2)));
       }
@@ -73,15 +74,6 @@ public final class Placeholders {
     Map<PiiClass, Integer> counts = new EnumMap<>(PiiClass.class);
     byValue.forEach((c, values) -> counts.put(c, values.size()));
     return counts;
-  }
-
-  private static Optional<PiiClass> placeholderClass(String name) {
-    for (PiiClass c : PiiClass.values()) {
-      if (c.placeholderName().equals(name)) {
-        return Optional.of(c);
-      }
-    }
-    return Optional.empty();
   }
 
   @Override

@@ -13,6 +13,8 @@ import java.util.function.Function;
 
 /** Connections stored as tenant documents, with the built-in {@code echo} as a fallback. */
 public final class LocalConnections implements Connections {
+  private static final Connection ECHO = Connection.echo();
+
   private final Stores stores;
   private final Database database;
   private final Function<TenantId, TenantKeys> keyring;
@@ -39,8 +41,7 @@ public final class LocalConnections implements Connections {
     if (json.isPresent()) {
       return Optional.of(ConnectionDocuments.decode(tenant, id, json.get(), keyring.apply(tenant)));
     }
-    Connection echo = Connection.echo();
-    return builtinEcho && id.equals(echo.id()) ? Optional.of(echo) : Optional.empty();
+    return builtinEcho && id.equals(ECHO.id()) ? Optional.of(ECHO) : Optional.empty();
   }
 
   @Override

@@ -1,7 +1,5 @@
 package dev.sigil.relay.internal;
 
-import dev.sigil.core.ErrorCode;
-import dev.sigil.core.UserError;
 import dev.sigil.relay.api.Connection;
 import dev.sigil.relay.api.Provider;
 import java.security.SecureRandom;
@@ -29,28 +27,8 @@ final class Providers {
     if (c.provider() == Provider.ECHO) {
       return new Reply(200, echo(body), 0);
     }
-    Upstream.Answer a = upstream.post(c, credential(c), Coverage.JSON.writeValueAsBytes(body));
-    if (a.status() < 200 || a.status() > 299) {
-      throw new UserError(
-          ErrorCode.UPSTREAM_FAILED,
-          "The provider refused the request (status " + a.status() + ").");
-    }
+    Upstream.Answer<byte[]> a = upstream.post(c, body);
     return new Reply(a.status(), LocalChatRelay.parseAnswer(a.body()), a.millis());
-  }
-
-  /** The connection's credential; a named variable that is not set fails the call, closed. */
-  static @Nullable String credential(Connection c) {
-    if (c.apiKey() != null) {
-      return c.apiKey().reveal();
-    }
-    if (c.apiKeyEnv() == null) {
-      return null;
-    }
-    String key = System.getenv(c.apiKeyEnv());
-    if (key == null || key.isBlank()) {
-      throw new UserError(ErrorCode.UPSTREAM_FAILED, "The connection's credential is not set.");
-    }
-    return key;
   }
 
   /** SPEC section 7: the assistant message is the last user message as the provider got it. */

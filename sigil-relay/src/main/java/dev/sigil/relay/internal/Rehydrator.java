@@ -5,15 +5,12 @@ import dev.sigil.relay.api.Placeholders;
 import java.util.Optional;
 import java.util.Set;
 import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 
 /**
  * Puts originals back in place of the placeholders this request minted, for the allowed classes
  * only; any other placeholder-looking text stays as it is.
  */
 final class Rehydrator {
-  static final Pattern PLACEHOLDER = Pattern.compile("<([A-Z][A-Z0-9_]*)_([1-9][0-9]{0,8})>");
-
   private final Placeholders placeholders;
   private final Set<PiiClass> classes;
 
@@ -36,7 +33,7 @@ final class Rehydrator {
     if (text.indexOf('<') < 0) {
       return text;
     }
-    Matcher m = PLACEHOLDER.matcher(text);
+    Matcher m = Placeholders.SHAPE.matcher(text);
     StringBuilder out = null;
     int copied = 0;
     while (m.find()) {
@@ -55,12 +52,9 @@ final class Rehydrator {
   }
 
   private Optional<String> original(String placeholder, String className) {
-    for (PiiClass c : classes) {
-      if (c.placeholderName().equals(className)) {
-        return placeholders.original(placeholder);
-      }
-    }
-    return Optional.empty();
+    return PiiClass.fromPlaceholderName(className)
+        .filter(classes::contains)
+        .flatMap(c -> placeholders.original(placeholder));
   }
 
   /** The characters of {@code s} as they stand inside a JSON string literal, without quotes. */

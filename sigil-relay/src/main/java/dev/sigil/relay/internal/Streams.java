@@ -39,9 +39,8 @@ final class Streams {
       byte[] events = echoEvents(providers.echo(body), body);
       return new Source(200, 0, new ByteArrayInputStream(events), c.timeout());
     }
-    Upstream.Opened o =
-        upstream.open(c, Providers.credential(c), Coverage.JSON.writeValueAsBytes(body));
-    return new Source(o.status(), o.millis(), o.events(), c.timeout());
+    Upstream.Answer<InputStream> o = upstream.open(c, body);
+    return new Source(o.status(), o.millis(), o.body(), c.timeout());
   }
 
   void relay(

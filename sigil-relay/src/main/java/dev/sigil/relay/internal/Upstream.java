@@ -3,6 +3,7 @@ package dev.sigil.relay.internal;
 import dev.sigil.core.ErrorCode;
 import dev.sigil.core.UserError;
 import dev.sigil.relay.api.Connection;
+import java.io.Closeable;
 import java.io.IOException;
 import java.io.InputStream;
 import java.net.URI;
@@ -12,6 +13,7 @@ import java.net.http.HttpResponse;
 import java.net.http.HttpTimeoutException;
 import java.time.Duration;
 import org.jspecify.annotations.Nullable;
+import tools.jackson.databind.node.ObjectNode;
 
 /**
  * Calls a connection's OpenAI-compatible provider with the JDK HTTP client (one pooled client for
@@ -19,7 +21,8 @@ import org.jspecify.annotations.Nullable;
  * request is forwarded.
  */
 final class Upstream {
-  record Answer(int status, byte[] body, long millis) {}
+  /** A provider's 2xx answer: its status, its body and how long it took to answer. */
+  record Answer<T>(int status, T body, long millis) {}
 
   private final HttpClient client =
       HttpClient.newBuilder()
@@ -28,21 +31,44 @@ final class Upstream {
           .followRedirects(HttpClient.Redirect.NEVER)
           .build();
 
-  Answer post(Connection c, @Nullable String apiKey, byte[] body) {
+  /** A plain call: the whole answer. */
+  Answer<byte[]> post(Connection c, ObjectNode body) {
+    return send(c, body, "application/json", HttpResponse.BodyHandlers.ofByteArray());
+  }
+
+  /** A streaming call: the provider's event stream, open. */
+  Answer<InputStream> open(Connection c, ObjectNode body) {
+    return send(c, body, "text/event-stream", HttpResponse.BodyHandlers.ofInputStream());
+  }
+
+  /**
+   * Sends {@code body} with the connection's credential; anything but a 2xx answer is the
+   * provider's failure (its body is dropped, never passed on).
+   */
+  private <T> Answer<T> send(
+      Connection c, ObjectNode body, String accept, HttpResponse.BodyHandler<T> handler) {
     HttpRequest.Builder request =
         HttpRequest.newBuilder(chatCompletions(c.baseUrl()))
             .timeout(c.timeout())
             .header("Content-Type", "application/json")
-            .header("Accept", "application/json")
-            .POST(HttpRequest.BodyPublishers.ofByteArray(body));
+            .header("Accept", accept)
+            .POST(HttpRequest.BodyPublishers.ofByteArray(Coverage.JSON.writeValueAsBytes(body)));
+    String apiKey = credential(c);
     if (apiKey != null) {
       request.header("Authorization", "Bearer " + apiKey);
     }
     long started = System.nanoTime();
     try {
-      HttpResponse<byte[]> r =
-          client.send(request.build(), HttpResponse.BodyHandlers.ofByteArray());
-      return new Answer(r.statusCode(), r.body(), (System.nanoTime() - started) / 1_000_000);
+      HttpResponse<T> r = client.send(request.build(), handler);
+      if (r.statusCode() < 200 || r.statusCode() > 299) {
+        if (r.body() instanceof Closeable open) {
+          open.close();
+        }
+        throw new UserError(
+            ErrorCode.UPSTREAM_FAILED,
+            "The provider refused the request (status " + r.statusCode() + ").");
+      }
+      return new Answer<>(r.statusCode(), r.body(), (System.nanoTime() - started) / 1_000_000);
     } catch (HttpTimeoutException e) {
       throw new UserError(ErrorCode.UPSTREAM_TIMEOUT, "The provider did not answer in time.");
     } catch (IOException e) {
@@ -53,39 +79,19 @@ final class Upstream {
     }
   }
 
-  /** An accepted streaming call: the provider's event stream, open. */
-  record Opened(int status, InputStream events, long millis) {}
-
-  /** Starts a streaming call; anything but a 2xx answer is the provider's failure. */
-  Opened open(Connection c, @Nullable String apiKey, byte[] body) {
-    HttpRequest.Builder request =
-        HttpRequest.newBuilder(chatCompletions(c.baseUrl()))
-            .timeout(c.timeout())
-            .header("Content-Type", "application/json")
-            .header("Accept", "text/event-stream")
-            .POST(HttpRequest.BodyPublishers.ofByteArray(body));
-    if (apiKey != null) {
-      request.header("Authorization", "Bearer " + apiKey);
+  /** The connection's credential; a named variable that is not set fails the call, closed. */
+  private static @Nullable String credential(Connection c) {
+    if (c.apiKey() != null) {
+      return c.apiKey().reveal();
     }
-    long started = System.nanoTime();
-    try {
-      HttpResponse<InputStream> r =
-          client.send(request.build(), HttpResponse.BodyHandlers.ofInputStream());
-      if (r.statusCode() < 200 || r.statusCode() > 299) {
-        r.body().close();
-        throw new UserError(
-            ErrorCode.UPSTREAM_FAILED,
-            "The provider refused the request (status " + r.statusCode() + ").");
-      }
-      return new Opened(r.statusCode(), r.body(), (System.nanoTime() - started) / 1_000_000);
-    } catch (HttpTimeoutException e) {
-      throw new UserError(ErrorCode.UPSTREAM_TIMEOUT, "The provider did not answer in time.");
-    } catch (IOException e) {
-      throw new UserError(ErrorCode.UPSTREAM_FAILED, "The provider could not be reached.");
-    } catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
-      throw new UserError(ErrorCode.UPSTREAM_FAILED, "The call to the provider was interrupted.");
+    if (c.apiKeyEnv() == null) {
+      return null;
     }
+    String key = System.getenv(c.apiKeyEnv());
+    if (key == null || key.isBlank()) {
+      throw new UserError(ErrorCode.UPSTREAM_FAILED, "The connection's credential is not set.");
+    }
+    return key;
   }
 
   static URI chatCompletions(@Nullable URI baseUrl) {
