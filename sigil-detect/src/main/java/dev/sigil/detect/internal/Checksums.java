@@ -55,18 +55,30 @@ final class Checksums {
 
   /** Luhn over the whole string, starting with {@code carry} already summed (0 normally). */
   static boolean luhn(CharSequence s, int carry) {
+    return luhn(s, 0, s.length(), carry);
+  }
+
+  /**
+   * Luhn over the digits of {@code s[start, end)}, separators skipped, starting with {@code carry}
+   * already summed: the one Luhn of the detector (cards, SIN, SE, ZA and NPI numbers).
+   */
+  static boolean luhn(CharSequence s, int start, int end, int carry) {
     int sum = carry;
-    boolean dbl = false;
-    for (int i = s.length() - 1; i >= 0; i--) {
-      int d = digit(s, i);
-      if (dbl) {
+    boolean twice = false;
+    for (int i = end - 1; i >= start; i--) {
+      char c = s.charAt(i);
+      if (c < '0' || c > '9') {
+        continue;
+      }
+      int d = c - '0';
+      if (twice) {
         d *= 2;
         if (d > 9) {
           d -= 9;
         }
       }
       sum += d;
-      dbl = !dbl;
+      twice = !twice;
     }
     return sum % 10 == 0;
   }

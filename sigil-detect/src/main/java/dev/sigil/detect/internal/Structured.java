@@ -157,24 +157,7 @@ final class Structured {
 
   /** Luhn check over the digits of {@code s[start, end)}, ignoring separators. */
   static boolean luhn(String s, int start, int end) {
-    int sum = 0;
-    boolean twice = false;
-    for (int i = end - 1; i >= start; i--) {
-      char c = s.charAt(i);
-      if (!isDigit(c)) {
-        continue;
-      }
-      int d = c - '0';
-      if (twice) {
-        d *= 2;
-        if (d > 9) {
-          d -= 9;
-        }
-      }
-      sum += d;
-      twice = !twice;
-    }
-    return sum % 10 == 0;
+    return Checksums.luhn(s, start, end, 0);
   }
 
   /** Shannon entropy of {@code s[start, end)} in bits per char (chars below 128 only counted). */
