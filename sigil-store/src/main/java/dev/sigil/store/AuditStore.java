@@ -33,6 +33,36 @@ public interface AuditStore {
    */
   void append(Tx tx, AuditRecord event);
 
+  /**
+   * Inserts the events in order and moves the head once, to the last one's ({@code seq + 1}, {@code
+   * hash}): {@link #append} for many events, with one head check and one head move. The caller
+   * holds {@link #lockHead}; the first event's seq must be the head's size and the seqs
+   * consecutive. Nothing for no events.
+   *
+   * @throws IllegalStateException when there is no head or the seqs do not continue it
+   * @throws DuplicateKeyException when the tenant already has an event with one of these seqs or
+   *     request ids
+   */
+  void appendAll(Tx tx, TenantId tenant, List<AuditRecord> events);
+
+  /**
+   * Queues an event that commits with the request's transaction but takes no chain lock; a
+   * sequencer later moves it into the chain ({@link #pending}, {@link #appendAll}, {@link
+   * #removePending}, under {@link #lockHead}).
+   *
+   * @throws DuplicateKeyException when an event of this request id is already pending
+   */
+  void addPending(Tx tx, PendingAuditEvent event);
+
+  /** The tenant's pending events, oldest first, at most {@code limit}. */
+  List<PendingAuditEvent> pending(Tx tx, TenantId tenant, int limit);
+
+  /** Deletes the tenant's pending events of these request ids (those in the chain now). */
+  void removePending(Tx tx, TenantId tenant, List<String> requestIds);
+
+  /** The tenants that have pending events. */
+  List<TenantId> tenantsWithPending(Tx tx);
+
   Optional<AuditRecord> findByRequestId(Tx tx, TenantId tenant, String requestId);
 
   /** Events with {@code seq >= fromSeq} in seq order, at most {@code limit}. */

@@ -225,6 +225,140 @@ class AuditStoreContractTest {
         read(stores, tx -> stores.audit().head(tx, ACME)), appenders, events.getLast().hash());
   }
 
+  @BothDatabases
+  void appendsManyEventsWithOneHeadMove(Stores stores) {
+    append(stores, event(ACME, 0));
+
+    write(
+        stores,
+        tx -> {
+          stores.audit().lockHead(tx, ACME);
+          stores
+              .audit()
+              .appendAll(tx, ACME, List.of(event(ACME, 1), event(ACME, 2), event(ACME, 3)));
+          stores.audit().appendAll(tx, ACME, List.of());
+        });
+
+    assertThat(seqs(read(stores, tx -> stores.audit().range(tx, ACME, 0, 10))))
+        .containsExactly(0L, 1L, 2L, 3L);
+    assertHead(read(stores, tx -> stores.audit().head(tx, ACME)), 4, hashOf(3));
+  }
+
+  @BothDatabases
+  void refusesABatchWithAGapOrAnotherTenantsEventAndChangesNothing(Stores stores) {
+    append(stores, event(ACME, 0));
+
+    assertThatThrownBy(
+            () ->
+                write(
+                    stores,
+                    tx -> {
+                      stores.audit().lockHead(tx, ACME);
+                      stores.audit().appendAll(tx, ACME, List.of(event(ACME, 1), event(ACME, 3)));
+                    }))
+        .isInstanceOf(IllegalStateException.class)
+        .hasMessage("audit.append failed: seq is not the head's size");
+    assertThatThrownBy(
+            () ->
+                write(
+                    stores,
+                    tx -> {
+                      stores.audit().lockHead(tx, ACME);
+                      stores.audit().appendAll(tx, ACME, List.of(event(BETA, 1)));
+                    }))
+        .isInstanceOf(IllegalArgumentException.class);
+    assertHead(read(stores, tx -> stores.audit().head(tx, ACME)), 1, hashOf(0));
+    assertThat(events(stores, tx -> stores.audit().range(tx, ACME, 0, 10))).hasSize(1);
+  }
+
+  /** A batch whose last event clashes must not leave its first events in the chain. */
+  @BothDatabases
+  void aBatchWithADuplicateRequestIdFailsAsAWhole(Stores stores) {
+    append(stores, event(ACME, 0));
+    AuditRecord clash = new AuditRecord(ACME, 2, "req-0", T0, "op", new byte[] {1}, hashOf(2));
+
+    assertThatThrownBy(
+            () ->
+                write(
+                    stores,
+                    tx -> {
+                      stores.audit().lockHead(tx, ACME);
+                      stores.audit().appendAll(tx, ACME, List.of(event(ACME, 1), clash));
+                    }))
+        .isInstanceOf(StoreException.class);
+
+    assertHead(read(stores, tx -> stores.audit().head(tx, ACME)), 1, hashOf(0));
+    assertThat(seqs(read(stores, tx -> stores.audit().range(tx, ACME, 0, 10)))).containsExactly(0L);
+  }
+
+  @BothDatabases
+  void queuesPendingEventsPerTenantOldestFirstUntilRemoved(Stores stores) {
+    assertThat(withPending(stores)).isEmpty();
+    PendingAuditEvent first = pending(ACME, "req-b", 1);
+    PendingAuditEvent second = pending(ACME, "req-a", 2);
+    PendingAuditEvent third = pending(ACME, "req-c", 3);
+    for (PendingAuditEvent event : List.of(first, second, third, pending(BETA, "req-b", 4))) {
+      write(stores, tx -> stores.audit().addPending(tx, event));
+    }
+
+    assertThat(pendingOf(stores, ACME, 10)).containsExactly(first, second, third);
+    assertThat(pendingOf(stores, ACME, 2)).containsExactly(first, second);
+    assertThat(withPending(stores)).containsExactly(ACME, BETA);
+
+    write(stores, tx -> stores.audit().removePending(tx, ACME, List.of("req-b", "req-c")));
+
+    assertThat(pendingOf(stores, ACME, 10)).containsExactly(second);
+    assertThat(pendingOf(stores, BETA, 10))
+        .extracting(PendingAuditEvent::requestId)
+        .containsExactly("req-b");
+    assertThatThrownBy(() -> pendingOf(stores, ACME, 0))
+        .isInstanceOf(IllegalArgumentException.class);
+  }
+
+  @BothDatabases
+  void refusesASecondPendingEventOfOneRequestAndKeepsTheFirst(Stores stores) {
+    PendingAuditEvent first = pending(ACME, "req-1", 1);
+    write(stores, tx -> stores.audit().addPending(tx, first));
+
+    assertThatThrownBy(
+            () -> write(stores, tx -> stores.audit().addPending(tx, pending(ACME, "req-1", 2))))
+        .isInstanceOf(DuplicateKeyException.class);
+
+    assertThat(pendingOf(stores, ACME, 10)).containsExactly(first);
+  }
+
+  @BothDatabases
+  void aPendingEventRollsBackWithItsTransaction(Stores stores) {
+    assertThatThrownBy(
+            () ->
+                write(
+                    stores,
+                    tx -> {
+                      stores.audit().addPending(tx, pending(ACME, "req-1", 1));
+                      throw new IllegalStateException("the request failed");
+                    }))
+        .isInstanceOf(IllegalStateException.class);
+
+    assertThat(pendingOf(stores, ACME, 10)).isEmpty();
+  }
+
+  private static List<PendingAuditEvent> pendingOf(Stores stores, TenantId tenant, int limit) {
+    return read(stores, tx -> stores.audit().pending(tx, tenant, limit));
+  }
+
+  private static List<TenantId> withPending(Stores stores) {
+    return read(stores, tx -> stores.audit().tenantsWithPending(tx));
+  }
+
+  private static PendingAuditEvent pending(TenantId tenant, String requestId, int n) {
+    return new PendingAuditEvent(
+        tenant,
+        requestId,
+        T0.plusSeconds(n),
+        "op." + n,
+        ("{\"n\":" + n + "}").getBytes(java.nio.charset.StandardCharsets.UTF_8));
+  }
+
   private static AuditRecord event(TenantId tenant, long seq) {
     return new AuditRecord(
         tenant,

@@ -5,6 +5,8 @@ import dev.sigil.store.AuditHead;
 import dev.sigil.store.AuditRecord;
 import dev.sigil.store.AuditStore;
 import dev.sigil.store.Database.Dialect;
+import dev.sigil.store.DuplicateKeyException;
+import dev.sigil.store.PendingAuditEvent;
 import dev.sigil.store.Tx;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
@@ -35,6 +37,16 @@ final class JdbcAuditStore implements AuditStore {
           + ") VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING";
   private static final String MOVE_HEAD =
       "UPDATE audit_heads SET size = ?, hash = ? WHERE tenant_id = ? AND size = ?";
+  private static final String ADD_PENDING =
+      "INSERT INTO audit_pending (tenant_id, request_id, occurred_at, operation, event)"
+          + " VALUES (?, ?, ?, ?, ?) ON CONFLICT DO NOTHING";
+  private static final String PENDING =
+      "SELECT request_id, occurred_at, operation, event FROM audit_pending WHERE tenant_id = ?"
+          + " ORDER BY pending_id LIMIT ?";
+  private static final String REMOVE_PENDING =
+      "DELETE FROM audit_pending WHERE tenant_id = ? AND request_id = ?";
+  private static final String TENANTS_WITH_PENDING =
+      "SELECT DISTINCT tenant_id FROM audit_pending ORDER BY tenant_id";
   private static final String BY_REQUEST_ID = SELECT + " AND request_id = ?";
   private static final String RANGE = SELECT + " AND seq >= ? ORDER BY seq LIMIT ?";
   private static final String BY_TIME =
@@ -76,34 +88,118 @@ final class JdbcAuditStore implements AuditStore {
         row -> new AuditHead(tenant, row.getLong("size"), row.getBytes("hash")));
   }
 
-  /**
-   * Checks the seq before writing anything, then inserts, then moves the head only from the size it
-   * had: under the head lock that last step cannot miss, so a failed append changes nothing.
-   */
   @Override
   public void append(Tx tx, AuditRecord event) {
-    String tenant = event.tenant().value();
-    long size =
-        Sql.one(tx, "audit.append", HEAD_SIZE, s -> s.setString(1, tenant), row -> row.getLong(1))
-            .orElseThrow(() -> new IllegalStateException("audit.append failed: no locked head"));
-    if (event.seq() != size) {
-      throw new IllegalStateException("audit.append failed: seq is not the head's size");
+    appendAll(tx, event.tenant(), List.of(event));
+  }
+
+  /**
+   * Checks the seqs before writing anything, then inserts, then moves the head only from the size
+   * it had: under the head lock that last step cannot miss, so a failed append changes nothing.
+   */
+  @Override
+  public void appendAll(Tx tx, TenantId tenant, List<AuditRecord> events) {
+    if (events.isEmpty()) {
+      return;
     }
-    Sql.insert(tx, "audit.append", INSERT, s -> bind(s, event));
+    long size =
+        Sql.one(
+                tx,
+                "audit.append",
+                HEAD_SIZE,
+                s -> s.setString(1, tenant.value()),
+                row -> row.getLong(1))
+            .orElseThrow(() -> new IllegalStateException("audit.append failed: no locked head"));
+    for (int i = 0; i < events.size(); i++) {
+      AuditRecord event = events.get(i);
+      if (!event.tenant().equals(tenant)) {
+        throw new IllegalArgumentException("audit.append failed: an event of another tenant");
+      }
+      if (event.seq() != size + i) {
+        throw new IllegalStateException("audit.append failed: seq is not the head's size");
+      }
+    }
+    int[] inserted = Sql.batch(tx, "audit.append", INSERT, events, JdbcAuditStore::bind);
+    int added = java.util.Arrays.stream(inserted).sum();
+    if (added != events.size()) {
+      if (added > 0) {
+        JdbcTx.open(tx).statementFailed(); // some events of the batch are in: the whole must go
+      }
+      throw new DuplicateKeyException("audit.append failed: key exists");
+    }
+    AuditRecord last = events.getLast();
     int moved =
         Sql.update(
             tx,
             "audit.append",
             MOVE_HEAD,
             s -> {
-              s.setLong(1, event.seq() + 1);
-              s.setBytes(2, event.hash());
-              s.setString(3, tenant);
-              s.setLong(4, event.seq());
+              s.setLong(1, last.seq() + 1);
+              s.setBytes(2, last.hash());
+              s.setString(3, tenant.value());
+              s.setLong(4, size);
             });
     if (moved != 1) {
       throw new IllegalStateException("audit.append failed: head moved; lockHead was not held");
     }
+  }
+
+  @Override
+  public void addPending(Tx tx, PendingAuditEvent event) {
+    Sql.insert(
+        tx,
+        "audit.addPending",
+        ADD_PENDING,
+        s -> {
+          s.setString(1, event.tenant().value());
+          s.setString(2, event.requestId());
+          Sql.setInstant(s, 3, event.at());
+          s.setString(4, event.operation());
+          s.setBytes(5, event.event());
+        });
+  }
+
+  @Override
+  public List<PendingAuditEvent> pending(Tx tx, TenantId tenant, int limit) {
+    Sql.checkLimit(limit);
+    return Sql.list(
+        tx,
+        "audit.pending",
+        PENDING,
+        s -> {
+          s.setString(1, tenant.value());
+          s.setInt(2, limit);
+        },
+        row ->
+            new PendingAuditEvent(
+                tenant,
+                row.getString("request_id"),
+                Sql.getRequiredInstant(row, "occurred_at"),
+                row.getString("operation"),
+                row.getBytes("event")));
+  }
+
+  @Override
+  public void removePending(Tx tx, TenantId tenant, List<String> requestIds) {
+    Sql.batch(
+        tx,
+        "audit.removePending",
+        REMOVE_PENDING,
+        requestIds,
+        (s, requestId) -> {
+          s.setString(1, tenant.value());
+          s.setString(2, requestId);
+        });
+  }
+
+  @Override
+  public List<TenantId> tenantsWithPending(Tx tx) {
+    return Sql.list(
+        tx,
+        "audit.tenantsWithPending",
+        TENANTS_WITH_PENDING,
+        s -> {},
+        row -> new TenantId(row.getString(1)));
   }
 
   private static void bind(PreparedStatement s, AuditRecord event) throws SQLException {

@@ -265,7 +265,7 @@ class DatabaseContractTest {
       Stores again = reopened.getLast();
       assertThat(exists(again, "acme")).isTrue();
       int applied = again.database().inTransaction(DatabaseContractTest::migrationCount);
-      assertThat(applied).isEqualTo(5);
+      assertThat(applied).isEqualTo(6);
     } finally {
       reopened.forEach(stores -> stores.database().close());
     }
