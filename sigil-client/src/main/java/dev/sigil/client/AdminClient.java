@@ -2,9 +2,8 @@ package dev.sigil.client;
 
 import dev.sigil.client.Transport.Answer;
 import dev.sigil.client.Transport.Role;
-import java.util.ArrayList;
+import java.time.Instant;
 import java.util.List;
-import java.util.Map;
 import org.jspecify.annotations.Nullable;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.node.ObjectNode;
@@ -12,11 +11,27 @@ import tools.jackson.databind.node.ObjectNode;
 /**
  * Admin calls (served by both roles; sent to the gateway URL): the caller's own credential,
  * tenants, credentials, keys, the reveal policy, AI connections, health and the OpenAPI document.
+ * Every result is a record carrying its request id; an answer without a field the record needs is a
+ * {@link MalformedAnswerException}.
  */
 public final class AdminClient {
-  /** An issued credential; {@code token} is shown only once and never printed by toString. */
+  /**
+   * An issued credential; {@code token} is shown only once and never printed by toString. {@code
+   * expiresAt} null: it never expires.
+   */
   public record IssuedCredential(
-      String id, String token, String tenant, String name, List<String> scopes, String requestId) {
+      String id,
+      String token,
+      String tenant,
+      String name,
+      List<String> scopes,
+      Instant createdAt,
+      @Nullable Instant expiresAt,
+      String requestId) {
+    public IssuedCredential {
+      scopes = List.copyOf(scopes);
+    }
+
     @Override
     public String toString() {
       return "IssuedCredential[id="
@@ -27,9 +42,69 @@ public final class AdminClient {
           + name
           + ", scopes="
           + scopes
+          + ", createdAt="
+          + createdAt
+          + ", expiresAt="
+          + expiresAt
           + ", token=[REDACTED]]";
     }
   }
+
+  /**
+   * The caller's own credential: its id, tenant, name, scopes (sorted), whether it is a platform
+   * admin, and when it expires (null: never).
+   */
+  public record Self(
+      String credential,
+      String tenant,
+      String name,
+      List<String> scopes,
+      boolean platformAdmin,
+      @Nullable Instant expiresAt,
+      String requestId) {
+    public Self {
+      scopes = List.copyOf(scopes);
+    }
+  }
+
+  /** A tenant created. */
+  public record Tenant(String id, Instant createdAt, String requestId) {}
+
+  /**
+   * The tenant's reveal policy as stored (lists sorted); {@link #policy()} to edit and put back.
+   */
+  public record RevealPolicyResult(List<RevealPolicy.Rule> rules, String requestId) {
+    public RevealPolicyResult {
+      rules = List.copyOf(rules);
+    }
+
+    /** The rules as a policy. */
+    public RevealPolicy policy() {
+      return new RevealPolicy(rules);
+    }
+  }
+
+  /** The tenant's keysets given a new primary: the tenant and the key purposes rotated. */
+  public record KeyRotation(String tenant, List<String> rotated, String requestId) {
+    public KeyRotation {
+      rotated = List.copyOf(rotated);
+    }
+  }
+
+  /** The root keyset given a new primary ({@code rotated} is {@code root}). */
+  public record RootKeyRotation(String rotated, String requestId) {}
+
+  /** Keysets re-encrypted under the current primaries: tenant keysets and subject keys. */
+  public record Rewrap(int rewrapped, String requestId) {}
+
+  /** Liveness: {@code status} is {@code ok}. */
+  public record Health(String status, String requestId) {
+    public boolean ok() {
+      return "ok".equals(status);
+    }
+  }
+
+  private static final String POLICY = "/v1/admin/policies/reveal";
 
   private final Transport transport;
 
@@ -41,27 +116,44 @@ public final class AdminClient {
    * The caller's own credential (any scope).
    *
    * <pre>{@code
-   * String tenant = client.admin().self().get("tenant").asString();
+   * Self me = client.admin().self();
+   * if (!me.scopes().contains("tokens:reveal")) disableRevealButton();
    * }</pre>
    */
-  public JsonNode self() {
-    return transport.get(Role.GATEWAY, "/v1/credentials/self").body();
+  public Self self() {
+    AnswerReader r = AnswerReader.of(transport.get(Role.GATEWAY, "/v1/credentials/self"));
+    return new Self(
+        r.string("credential"),
+        r.string("tenant"),
+        r.string("name"),
+        r.strings("scopes"),
+        r.bool("platformAdmin"),
+        r.optInstant("expiresAt"),
+        r.requestId());
   }
 
   /**
    * Creates a tenant (platform admin).
    *
    * <pre>{@code
-   * client.admin().createTenant("acme");
+   * Instant since = client.admin().createTenant("acme").createdAt();
    * }</pre>
    */
-  public JsonNode createTenant(String id) {
+  public Tenant createTenant(String id) {
     return createTenant(id, CallOptions.defaults());
   }
 
-  /** As {@link #createTenant(String)}, with the application's own idempotency key. */
-  public JsonNode createTenant(String id, CallOptions options) {
-    return post("/v1/admin/tenants", Json.object().put("id", id), options).body();
+  /**
+   * As {@link #createTenant(String)}, with the application's own idempotency key.
+   *
+   * <pre>{@code
+   * client.admin().createTenant("acme", CallOptions.idempotencyKey("onboard-acme"));
+   * }</pre>
+   */
+  public Tenant createTenant(String id, CallOptions options) {
+    AnswerReader r =
+        AnswerReader.of(post("/v1/admin/tenants", Json.object().put("id", id), options));
+    return new Tenant(r.string("id"), r.instant("createdAt"), r.requestId());
   }
 
   /**
@@ -85,17 +177,16 @@ public final class AdminClient {
     ObjectNode body = Json.object().put("name", name);
     VaultClient.putIfSet(body, "tenant", tenant);
     body.set("scopes", Json.array(scopes));
-    Answer a = post("/v1/admin/credentials", body, options);
-    JsonNode b = a.body();
-    List<String> granted = new ArrayList<>();
-    b.path("scopes").forEach(s -> granted.add(s.asString()));
+    AnswerReader r = AnswerReader.of(post("/v1/admin/credentials", body, options));
     return new IssuedCredential(
-        Json.text(b, "id"),
-        Json.text(b, "token"),
-        Json.text(b, "tenant"),
-        Json.text(b, "name"),
-        List.copyOf(granted),
-        a.requestId());
+        r.string("id"),
+        r.string("token"),
+        r.string("tenant"),
+        r.string("name"),
+        r.strings("scopes"),
+        r.instant("createdAt"),
+        r.optInstant("expiresAt"),
+        r.requestId());
   }
 
   /**
@@ -117,104 +208,111 @@ public final class AdminClient {
   }
 
   /**
-   * The tenant's reveal policy ({@code {"rules": [...]}}).
+   * The tenant's reveal policy.
    *
    * <pre>{@code
-   * JsonNode rules = client.admin().revealPolicy().get("rules");
+   * for (RevealPolicy.Rule rule : client.admin().revealPolicy().rules()) {
+   *   print(rule.purposes() + " may see " + rule.dataTypes() + " " + rule.redaction());
+   * }
    * }</pre>
    */
-  public JsonNode revealPolicy() {
-    return transport.get(Role.GATEWAY, "/v1/admin/policies/reveal").body();
+  public RevealPolicyResult revealPolicy() {
+    return policy(transport.get(Role.GATEWAY, POLICY));
   }
 
   /**
-   * Replaces the tenant's reveal policy (deny by default).
+   * Replaces the tenant's reveal policy as a whole (deny by default: no rule, no reveal); answers
+   * the policy as stored.
    *
    * <pre>{@code
-   * client.admin().putRevealPolicy(Map.of("rules", List.of(Map.of("purposes", List.of("support"),
-   *     "dataTypes", List.of("email"), "scopes", List.of("tokens:reveal"), "redaction", "plain"))));
+   * client.admin().putRevealPolicy(RevealPolicy.of(RevealPolicy.Rule.builder()
+   *     .purposes("support").dataTypes("email").scopes("tokens:reveal").plain().build()));
    * }</pre>
    */
-  public JsonNode putRevealPolicy(Map<String, ?> policy) {
-    return transport
-        .call(
-            Role.GATEWAY,
-            "PUT",
-            "/v1/admin/policies/reveal",
-            Json.MAPPER.valueToTree(policy),
-            CallOptions.defaults())
-        .body();
+  public RevealPolicyResult putRevealPolicy(RevealPolicy policy) {
+    return policy(
+        transport.call(Role.GATEWAY, "PUT", POLICY, policy.json(), CallOptions.defaults()));
   }
 
   /**
-   * Creates or replaces an AI connection; the answer never holds its key.
+   * Creates or replaces an AI connection; answers it as stored, defaults applied, never its key.
    *
    * <pre>{@code
-   * client.admin().putConnection("support", Map.of("provider", "echo", "purposes", List.of("*")));
+   * AiConnection c = client.admin().putConnection("support",
+   *     AiConnectionSpec.echo().purposes("*")
+   *         .rehydration(AiConnectionSpec.Rehydration.allow()).build());
    * }</pre>
    */
-  public JsonNode putConnection(String id, Map<String, ?> connection) {
-    String path = "/v1/admin/connections/" + Transport.segment(id);
-    return transport
-        .call(
-            Role.GATEWAY, "PUT", path, Json.MAPPER.valueToTree(connection), CallOptions.defaults())
-        .body();
+  public AiConnection putConnection(String id, AiConnectionSpec connection) {
+    return AiConnection.read(
+        AnswerReader.of(
+            transport.call(
+                Role.GATEWAY,
+                "PUT",
+                connectionPath(id),
+                connection.json(),
+                CallOptions.defaults())));
   }
 
   /**
    * An AI connection (never its key).
    *
    * <pre>{@code
-   * JsonNode c = client.admin().connection("support");
+   * List<String> classes = client.admin().connection("support").deidentify();
    * }</pre>
    */
-  public JsonNode connection(String id) {
-    return transport.get(Role.GATEWAY, "/v1/admin/connections/" + Transport.segment(id)).body();
+  public AiConnection connection(String id) {
+    return AiConnection.read(AnswerReader.of(transport.get(Role.GATEWAY, connectionPath(id))));
   }
 
   /**
    * Rotates the caller's tenant keysets (new primary; old data still opens).
    *
    * <pre>{@code
-   * JsonNode rotated = client.admin().rotateKeys().get("rotated");
+   * List<String> purposes = client.admin().rotateKeys().rotated();
    * }</pre>
    */
-  public JsonNode rotateKeys() {
-    return post("/v1/admin/keys/rotate", Json.object()).body();
+  public KeyRotation rotateKeys() {
+    AnswerReader r = AnswerReader.of(post("/v1/admin/keys/rotate", Json.object()));
+    return new KeyRotation(r.string("tenant"), r.strings("rotated"), r.requestId());
   }
 
   /**
-   * Adds a new primary to the local root keyset (platform admin).
+   * Adds a new primary to the local root keyset (platform admin); then {@link #rewrapKeys()}.
    *
    * <pre>{@code
    * client.admin().rotateRootKey();
    * client.admin().rewrapKeys();
    * }</pre>
    */
-  public JsonNode rotateRootKey() {
-    return post("/v1/admin/keys/root/rotate", Json.object()).body();
+  public RootKeyRotation rotateRootKey() {
+    AnswerReader r = AnswerReader.of(post("/v1/admin/keys/root/rotate", Json.object()));
+    return new RootKeyRotation(r.string("rotated"), r.requestId());
   }
 
   /**
-   * Re-encrypts every tenant keyset under the current root primary (platform admin).
+   * Re-encrypts every tenant keyset under the current root primary, and every subject key under its
+   * tenant's current primary (platform admin).
    *
    * <pre>{@code
-   * int n = client.admin().rewrapKeys().get("rewrapped").asInt();
+   * int n = client.admin().rewrapKeys().rewrapped();
    * }</pre>
    */
-  public JsonNode rewrapKeys() {
-    return post("/v1/admin/keys/rewrap", Json.object()).body();
+  public Rewrap rewrapKeys() {
+    AnswerReader r = AnswerReader.of(post("/v1/admin/keys/rewrap", Json.object()));
+    return new Rewrap(r.integer("rewrapped"), r.requestId());
   }
 
   /**
    * Liveness of the gateway role ({@code /healthz}, no credential needed).
    *
    * <pre>{@code
-   * boolean up = "ok".equals(client.admin().health().get("status").asString());
+   * boolean up = client.admin().health().ok();
    * }</pre>
    */
-  public JsonNode health() {
-    return transport.get(Role.GATEWAY, "/healthz").body();
+  public Health health() {
+    AnswerReader r = AnswerReader.of(transport.get(Role.GATEWAY, "/healthz"));
+    return new Health(r.string("status"), r.requestId());
   }
 
   /**
@@ -226,6 +324,15 @@ public final class AdminClient {
    */
   public String openApi() {
     return transport.getText(Role.GATEWAY, "/openapi.yaml").text();
+  }
+
+  private static RevealPolicyResult policy(Answer a) {
+    AnswerReader r = AnswerReader.of(a);
+    return new RevealPolicyResult(r.objects("rules", RevealPolicy.Rule::read), r.requestId());
+  }
+
+  private static String connectionPath(String id) {
+    return "/v1/admin/connections/" + Transport.segment(id);
   }
 
   private Answer post(String path, JsonNode body) {

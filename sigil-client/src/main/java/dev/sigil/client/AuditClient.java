@@ -22,6 +22,64 @@ public final class AuditClient {
   /** A page of audit events; pass {@code next} as {@code after} for the next page. */
   public record AuditPage(List<AuditEvent> events, @Nullable Long next, String requestId) {}
 
+  /**
+   * The latest signed checkpoint of the tenant's log: its {@code origin} ({@code
+   * sigil/audit/<tenant>}), {@code size} (events covered) and RFC 9162 {@code root} (base64), the
+   * C2SP signed {@code note}, and the {@code keyName} and raw Ed25519 {@code publicKey} (base64)
+   * that verify it.
+   */
+  public record Checkpoint(
+      String origin,
+      long size,
+      String root,
+      String note,
+      String keyName,
+      String publicKey,
+      String requestId) {}
+
+  /**
+   * An RFC 9162 inclusion proof: the event at index {@code seq} is in the log of {@code size}
+   * events with {@code root}; {@code leafHash}, the {@code proof} hashes and {@code root} base64.
+   */
+  public record InclusionProof(
+      long seq, long size, String leafHash, List<String> proof, String root, String requestId) {
+    public InclusionProof {
+      proof = List.copyOf(proof);
+    }
+  }
+
+  /**
+   * An RFC 9162 consistency proof: the log of {@code to} events with {@code toRoot} extends the log
+   * of {@code from} events with {@code fromRoot}; hashes base64.
+   */
+  public record ConsistencyProof(
+      long from, long to, List<String> proof, String fromRoot, String toRoot, String requestId) {
+    public ConsistencyProof {
+      proof = List.copyOf(proof);
+    }
+  }
+
+  /**
+   * The chain recomputed: {@code valid}, how many {@code events}, the {@code head} hash (hex) and,
+   * when not valid, the first broken link.
+   */
+  public record Verification(
+      boolean valid,
+      long events,
+      String head,
+      @Nullable BrokenLink firstBroken,
+      String requestId) {}
+
+  /**
+   * Where the chain first breaks: the event's {@code seq}, its request id when it still has one,
+   * and the {@code reason} (e.g. an edited, deleted, inserted or reordered event).
+   */
+  public record BrokenLink(long seq, @Nullable String requestId, @Nullable String reason) {
+    static BrokenLink read(AnswerReader r) {
+      return new BrokenLink(r.number("seq"), r.optString("requestId"), r.optString("reason"));
+    }
+  }
+
   private final Transport transport;
 
   AuditClient(Transport transport) {
@@ -69,52 +127,88 @@ public final class AuditClient {
   }
 
   /**
-   * The latest signed checkpoint and the public key that verifies it.
+   * The latest signed checkpoint and the public key that verifies it ({@link NotFoundException}
+   * before the first one is issued).
    *
    * <pre>{@code
-   * String note = client.audit().checkpoint().get("note").asString();
+   * Checkpoint c = client.audit().checkpoint();
+   * archive.store(c.origin(), c.size(), c.note());
    * }</pre>
    */
-  public JsonNode checkpoint() {
-    return transport.get(Role.GATEWAY, "/v1/audit/checkpoint").body();
+  public Checkpoint checkpoint() {
+    AnswerReader r = AnswerReader.of(transport.get(Role.GATEWAY, "/v1/audit/checkpoint"));
+    return new Checkpoint(
+        r.string("origin"),
+        r.number("size"),
+        r.string("root"),
+        r.string("note"),
+        r.string("keyName"),
+        r.string("publicKey"),
+        r.requestId());
   }
 
   /**
    * The RFC 9162 inclusion proof of a request's event in the current log.
    *
    * <pre>{@code
-   * JsonNode proof = client.audit().inclusionProof(result.requestId());
+   * InclusionProof p = client.audit().inclusionProof(result.requestId());
+   * archive.store(result.requestId(), p.seq(), p.root());
    * }</pre>
    */
-  public JsonNode inclusionProof(String requestId) {
-    return transport
-        .get(Role.GATEWAY, "/v1/audit/proofs/inclusion?requestId=" + q(requestId))
-        .body();
+  public InclusionProof inclusionProof(String requestId) {
+    return inclusion("/v1/audit/proofs/inclusion?requestId=" + q(requestId));
+  }
+
+  /**
+   * The inclusion proof of a request's event in the first {@code size} events, e.g. against a
+   * signed checkpoint's root.
+   *
+   * <pre>{@code
+   * Checkpoint c = client.audit().checkpoint();
+   * InclusionProof p = client.audit().inclusionProof(requestId, c.size()); // p.root() == c.root()
+   * }</pre>
+   */
+  public InclusionProof inclusionProof(String requestId, long size) {
+    return inclusion("/v1/audit/proofs/inclusion?requestId=" + q(requestId) + "&size=" + size);
   }
 
   /**
    * The RFC 9162 consistency proof between two log sizes.
    *
    * <pre>{@code
-   * JsonNode proof = client.audit().consistencyProof(1000, 2000);
+   * ConsistencyProof p = client.audit().consistencyProof(old.size(), latest.size());
    * }</pre>
    */
-  public JsonNode consistencyProof(long from, long to) {
-    return transport
-        .get(Role.GATEWAY, "/v1/audit/proofs/consistency?from=" + from + "&to=" + to)
-        .body();
+  public ConsistencyProof consistencyProof(long from, long to) {
+    AnswerReader r =
+        AnswerReader.of(
+            transport.get(Role.GATEWAY, "/v1/audit/proofs/consistency?from=" + from + "&to=" + to));
+    return new ConsistencyProof(
+        r.number("from"),
+        r.number("to"),
+        r.strings("proof"),
+        r.string("fromRoot"),
+        r.string("toRoot"),
+        r.requestId());
   }
 
   /**
-   * Recomputes the tenant's chain: {@code valid}, {@code events}, {@code head}, {@code
-   * firstBroken}.
+   * Recomputes the tenant's chain.
    *
    * <pre>{@code
-   * boolean valid = client.audit().verify().get("valid").asBoolean();
+   * Verification v = client.audit().verify();
+   * if (!v.valid()) alarm("audit chain broken at " + v.firstBroken().seq());
    * }</pre>
    */
-  public JsonNode verify() {
-    return transport.get(Role.GATEWAY, "/v1/audit/verify").body();
+  public Verification verify() {
+    AnswerReader r = AnswerReader.of(transport.get(Role.GATEWAY, "/v1/audit/verify"));
+    AnswerReader broken = r.optObject("firstBroken");
+    return new Verification(
+        r.bool("valid"),
+        r.number("events"),
+        r.string("head"),
+        broken == null ? null : BrokenLink.read(broken),
+        r.requestId());
   }
 
   /**
@@ -126,6 +220,17 @@ public final class AuditClient {
    */
   public String export() {
     return transport.getText(Role.GATEWAY, "/v1/audit/export").text();
+  }
+
+  private InclusionProof inclusion(String path) {
+    AnswerReader r = AnswerReader.of(transport.get(Role.GATEWAY, path));
+    return new InclusionProof(
+        r.number("seq"),
+        r.number("size"),
+        r.string("leafHash"),
+        r.strings("proof"),
+        r.string("root"),
+        r.requestId());
   }
 
   private AuditPage page(String path) {

@@ -3,6 +3,7 @@ package dev.sigil.client;
 import dev.sigil.client.Transport.Answer;
 import dev.sigil.client.Transport.Role;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -34,8 +35,27 @@ public final class GatewayClient {
   /** The records of a reveal, in id order. */
   public record RevealResult(String vaultId, List<RecordReveal> records, String requestId) {}
 
-  /** The provider's answer (with {@code sigil} removed) and the {@code sigil} object. */
-  public record ChatResult(JsonNode answer, @Nullable JsonNode sigil, String requestId) {
+  /** A vault's schema as stored (token types filled in); {@link #schema()} to edit and put back. */
+  public record VaultSchemaResult(
+      String vaultId,
+      Map<String, VaultSchema.Field> fields,
+      @Nullable String subjectField,
+      String requestId) {
+    public VaultSchemaResult {
+      fields = Collections.unmodifiableMap(new LinkedHashMap<>(fields));
+    }
+
+    /** The fields and subject field as a schema. */
+    public VaultSchema schema() {
+      return new VaultSchema(fields, subjectField);
+    }
+  }
+
+  /**
+   * The provider's answer (with {@code sigil} removed; the provider's open schema, so JSON) and the
+   * relay's typed {@code sigil} object.
+   */
+  public record ChatResult(JsonNode answer, ChatSigil sigil, String requestId) {
     /** The first choice's message content, or null. */
     public @Nullable String content() {
       return Json.text(answer.path("choices").path(0).path("message"), "content");
@@ -43,11 +63,12 @@ public final class GatewayClient {
   }
 
   /**
-   * The end of a streamed chat: the {@code sigil} object of the last chunk, whether the stream
-   * completed ({@code [DONE]}), and the error message when the provider failed mid-stream.
+   * The end of a streamed chat: the {@code sigil} object of the last chunk (null when the stream
+   * broke off before it), whether the stream completed ({@code [DONE]}), and the error message when
+   * the provider failed mid-stream.
    */
   public record ChatStreamEnd(
-      @Nullable JsonNode sigil, boolean complete, @Nullable String error, String requestId) {}
+      @Nullable ChatSigil sigil, boolean complete, @Nullable String error, String requestId) {}
 
   /** One replaced span: class, UTF-16 offsets into the input, placeholder. */
   public record Entity(String type, int start, int end, String placeholder) {}
@@ -62,23 +83,29 @@ public final class GatewayClient {
   }
 
   /**
-   * Creates or replaces a vault's schema ({@code admin}); {@code schema} is the VaultSchema JSON.
+   * Creates or replaces a vault's schema ({@code admin}); answers it as stored.
    *
    * <pre>{@code
-   * client.gateway().putVault("crm", Map.of("fields",
-   *     Map.of("email", Map.of("dataType", "email", "required", true)), "subjectField", "email"));
+   * client.gateway().putVault("crm", VaultSchema.builder()
+   *     .field("email", VaultSchema.Field.of("email").required(true))
+   *     .subjectField("email")
+   *     .build());
    * }</pre>
    */
-  public JsonNode putVault(String vaultId, Map<String, ?> schema) {
-    JsonNode body = Json.MAPPER.valueToTree(schema);
-    return transport
-        .call(
+  public VaultSchemaResult putVault(String vaultId, VaultSchema schema) {
+    Answer a =
+        transport.call(
             Role.GATEWAY,
             "PUT",
             "/v1/vaults/" + Transport.segment(vaultId),
-            body,
-            CallOptions.defaults())
-        .body();
+            schema.json(),
+            CallOptions.defaults());
+    AnswerReader r = AnswerReader.of(a);
+    return new VaultSchemaResult(
+        r.string("vault_id"),
+        r.members("fields", VaultSchema.Field::read),
+        r.optString("subjectField"),
+        r.requestId());
   }
 
   /**
@@ -171,7 +198,9 @@ public final class GatewayClient {
    *
    * <pre>{@code
    * ChatResult r = client.gateway().chat("echo", "support",
-   *     Map.of("messages", List.of(Map.of("role", "user", "content", "Hi, I am Ada"))));
+   *     Map.of("messages", List.of(Map.of("role", "user", "content", "Mail ada@example.org"))));
+   * String text = r.content();                                     // "Mail <EMAIL_1>"
+   * int emails = r.sigil().deidentified().getOrDefault("email", 0); // 1
    * }</pre>
    */
   public ChatResult chat(String connectionId, String purpose, Map<String, ?> request) {
@@ -184,9 +213,11 @@ public final class GatewayClient {
     ObjectNode body = Json.MAPPER.valueToTree(request);
     body.put("connection_id", connectionId).put("purpose", purpose);
     Answer a = transport.call(Role.GATEWAY, "POST", "/v1/ai/chat/completions", body, options);
+    AnswerReader r = AnswerReader.of(a);
+    ChatSigil sigil = ChatSigil.read(r.object("sigil"));
     ObjectNode answer = (ObjectNode) a.body();
-    JsonNode sigil = answer.remove("sigil");
-    return new ChatResult(answer, sigil, a.requestId());
+    answer.remove("sigil");
+    return new ChatResult(answer, sigil, r.requestId());
   }
 
   /**
@@ -198,6 +229,7 @@ public final class GatewayClient {
    * ChatStreamEnd end = client.gateway().chatStream("support", "support", request,
    *     chunk -> out.print(chunk.path("choices").path(0).path("delta").path("content").asString("")));
    * if (!end.complete()) showRetryHint(end.error());
+   * else if (end.sigil().rehydration().denied()) showNote("placeholders kept");
    * }</pre>
    */
   public ChatStreamEnd chatStream(
@@ -208,7 +240,9 @@ public final class GatewayClient {
     Answer a =
         transport.stream(
             Role.GATEWAY, "/v1/ai/chat/completions", body, CallOptions.defaults(), state::accept);
-    return new ChatStreamEnd(state.sigil, state.done, state.error, a.requestId());
+    ChatSigil sigil =
+        state.sigil == null ? null : ChatSigil.read(AnswerReader.of(a, state.sigil, "/sigil"));
+    return new ChatStreamEnd(sigil, state.done, state.error, a.requestId());
   }
 
   /** What a stream said so far: the sigil object, [DONE], an error event. */

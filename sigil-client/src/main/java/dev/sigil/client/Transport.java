@@ -34,14 +34,16 @@ final class Transport {
   }
 
   /**
-   * An answer: status, raw text, JSON body (null when empty or not JSON), request id, replay flag.
+   * An answer: status, raw text, JSON body (null when empty or not JSON), request id, replay flag,
+   * and the operation it answers ({@code "GET /v1/audit/checkpoint"}), for messages.
    */
   record Answer(
       int status,
       @Nullable String text,
       @Nullable JsonNode body,
       @Nullable String requestId,
-      boolean replayed) {}
+      boolean replayed,
+      String operation) {}
 
   /** Waits between attempts; replaceable in tests. */
   interface Sleeper {
@@ -92,7 +94,8 @@ final class Transport {
     String operation = method + " " + path;
     Success<String> s =
         exchange(request, operation, key, HttpResponse.BodyHandlers.ofString(), t -> t);
-    Answer answer = read(s.response().statusCode(), s.response().headers(), s.response().body());
+    Answer answer =
+        read(operation, s.response().statusCode(), s.response().headers(), s.response().body());
     report(operation, answer, key, s.attempts());
     return answer;
   }
@@ -115,7 +118,7 @@ final class Transport {
             key,
             HttpResponse.BodyHandlers.ofLines(),
             lines -> lines.collect(Collectors.joining("\n")));
-    Answer answer = read(s.response().statusCode(), s.response().headers(), null);
+    Answer answer = read(operation, s.response().statusCode(), s.response().headers(), null);
     report(operation, answer, key, s.attempts());
     try (Stream<String> lines = s.response().body()) {
       lines.filter(l -> l.startsWith("data:")).map(l -> l.substring(5).strip()).forEach(onData);
@@ -148,7 +151,8 @@ final class Transport {
       if (response.statusCode() < 300) {
         return new Success<>(response, attempt);
       }
-      Answer answer = read(response.statusCode(), response.headers(), text.apply(response.body()));
+      Answer answer =
+          read(operation, response.statusCode(), response.headers(), text.apply(response.body()));
       Problem p = problem(answer, response.headers());
       if (attempt < max && RetryPolicy.retryable(p.status(), p.code())) {
         pause(config.retryPolicy().delay(attempt, Optional.ofNullable(p.retryAfter()), random));
@@ -210,7 +214,8 @@ final class Transport {
         .build();
   }
 
-  private static Answer read(int status, HttpHeaders headers, @Nullable String text) {
+  private static Answer read(
+      String operation, int status, HttpHeaders headers, @Nullable String text) {
     JsonNode body = null;
     String type = headers.firstValue("Content-Type").orElse("");
     if (text != null && !text.isBlank() && type.contains("json") && !type.contains("ndjson")) {
@@ -225,7 +230,8 @@ final class Transport {
         text,
         body,
         headers.firstValue("X-Request-Id").orElse(null),
-        headers.firstValue("Idempotent-Replayed").map("true"::equalsIgnoreCase).orElse(false));
+        headers.firstValue("Idempotent-Replayed").map("true"::equalsIgnoreCase).orElse(false),
+        operation);
   }
 
   private void report(String operation, Answer a, @Nullable String key, int attempts) {

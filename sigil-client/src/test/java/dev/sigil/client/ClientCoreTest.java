@@ -90,7 +90,14 @@ class ClientCoreTest {
         .doesNotContain("ada@example.org");
     assertThat(
             new AdminClient.IssuedCredential(
-                    "id", "sgl_x_secret", "t", "n", java.util.List.of(), "r")
+                    "id",
+                    "sgl_x_secret",
+                    "t",
+                    "n",
+                    java.util.List.of(),
+                    java.time.Instant.EPOCH,
+                    null,
+                    "r")
                 .toString())
         .doesNotContain("secret");
   }

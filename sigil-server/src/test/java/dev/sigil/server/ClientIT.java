@@ -3,25 +3,36 @@ package dev.sigil.server;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.sigil.audit.Checkpoint;
+import dev.sigil.audit.CheckpointNotes;
+import dev.sigil.audit.MerkleProofs;
+import dev.sigil.client.AdminClient;
+import dev.sigil.client.AiConnection;
+import dev.sigil.client.AiConnectionSpec;
 import dev.sigil.client.AuthenticationException;
 import dev.sigil.client.CallOptions;
+import dev.sigil.client.ChatSigil;
 import dev.sigil.client.ForbiddenException;
 import dev.sigil.client.GatewayClient;
 import dev.sigil.client.NotFoundException;
 import dev.sigil.client.ResponseInfo;
 import dev.sigil.client.RetryPolicy;
 import dev.sigil.client.Reveal;
+import dev.sigil.client.RevealPolicy;
 import dev.sigil.client.ServerException;
 import dev.sigil.client.SigilClient;
 import dev.sigil.client.SigilConfig;
 import dev.sigil.client.TransportException;
 import dev.sigil.client.ValidationException;
 import dev.sigil.client.VaultClient.TokenizeItem;
+import dev.sigil.client.VaultSchema;
+import dev.sigil.crypto.Ed25519NoteKeys;
 import dev.sigil.server.ClientTestServers.Flaky;
 import dev.sigil.server.ClientTestServers.LosingProxy;
 import dev.sigil.server.ClientTestServers.Scripted;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.Base64;
 import java.util.List;
 import java.util.Map;
 import java.util.UUID;
@@ -39,7 +50,9 @@ class ClientIT extends ServerTestBase {
 
   @Override
   String[] serverArgs() {
-    return new String[] {"--sigil.limits.max-body-bytes=262144"};
+    return new String[] {
+      "--sigil.limits.max-body-bytes=262144", "--sigil.audit.checkpoint-every=5"
+    };
   }
 
   @BeforeAll
@@ -64,28 +77,22 @@ class ClientIT extends ServerTestBase {
             .token();
     appToken = token;
     app = client(token);
-    admin
-        .admin()
-        .putRevealPolicy(
-            Map.of(
-                "rules",
-                List.of(
-                    rule("support", List.of("email", "phone", "text"), false),
-                    rule("marketing", List.of("phone"), true))));
+    admin.admin().putRevealPolicy(POLICY);
   }
 
-  static Map<String, Object> rule(String purpose, List<String> types, boolean consent) {
-    return Map.of(
-        "purposes",
-        List.of(purpose),
-        "dataTypes",
-        types,
-        "scopes",
-        List.of("tokens:reveal", "data:reveal"),
-        "redaction",
-        "plain",
-        "requireConsent",
-        consent);
+  /** The tenant's policy; its lists are sorted, as the service answers them. */
+  static final RevealPolicy POLICY =
+      RevealPolicy.of(
+          rule("support", false, "email", "phone", "text"), rule("marketing", true, "phone"));
+
+  static RevealPolicy.Rule rule(String purpose, boolean consent, String... types) {
+    return RevealPolicy.Rule.builder()
+        .purposes(purpose)
+        .dataTypes(types)
+        .scopes("data:reveal", "tokens:reveal")
+        .plain()
+        .requireConsent(consent)
+        .build();
   }
 
   SigilClient client(String token) {
@@ -210,15 +217,23 @@ class ClientIT extends ServerTestBase {
 
   @Test
   void recordsAreSealedReadMaskedRevealedPerFieldAndDeleted() {
-    admin
-        .gateway()
-        .putVault(
-            "crm",
-            Map.of(
-                "fields",
-                Map.of(
-                    "email", Map.of("dataType", "email", "required", true),
-                    "phone", Map.of("dataType", "phone"))));
+    var stored =
+        admin
+            .gateway()
+            .putVault(
+                "crm",
+                VaultSchema.builder()
+                    .field("phone", VaultSchema.Field.of("phone"))
+                    .field("email", VaultSchema.Field.of("email").required(true))
+                    .build());
+    assertThat(stored.vaultId()).isEqualTo("crm");
+    assertThat(stored.subjectField()).isNull();
+    // the service fills in the default token type and answers the fields by name
+    assertThat(stored.fields())
+        .containsExactly(
+            Map.entry("email", new VaultSchema.Field("email", "deterministic", true)),
+            Map.entry("phone", new VaultSchema.Field("phone", "deterministic", false)));
+    assertThat(answers).anyMatch(a -> a.requestId().equals(stored.requestId()));
     String email = "rec." + unique() + "@example.org";
     var sealed = app.gateway().seal("crm", List.of(Map.of("email", email, "phone", PHONE)));
     String id = sealed.records().get(0).id();
@@ -245,17 +260,21 @@ class ClientIT extends ServerTestBase {
             });
   }
 
+  static Map<String, Object> says(String content) {
+    return Map.of("messages", List.of(Map.of("role", "user", "content", content)));
+  }
+
   @Test
   void chatThroughTheEchoConnectionAndDeidentify() {
     String email = "chat." + unique() + "@example.org";
-    var chat =
-        app.gateway()
-            .chat(
-                "echo",
-                "anything",
-                Map.of("messages", List.of(Map.of("role", "user", "content", "hi " + email))));
-    assertThat(chat.content()).isEqualTo("hi <EMAIL_1>");
-    assertThat(chat.sigil().get("requestId").asString()).isEqualTo(chat.requestId());
+    var chat = app.gateway().chat("echo", "anything", says("hi " + email + ", call " + PHONE));
+    assertThat(chat.content()).isEqualTo("hi <EMAIL_1>, call <PHONE_1>");
+    assertThat(chat.sigil())
+        .isEqualTo(
+            new ChatSigil(
+                chat.requestId(),
+                Map.of("email", 1, "phone", 1),
+                new ChatSigil.Rehydration("not_requested", null)));
     assertThat(chat.answer().has("sigil")).isFalse();
     StringBuilder streamed = new StringBuilder();
     var end =
@@ -263,17 +282,49 @@ class ClientIT extends ServerTestBase {
             .chatStream(
                 "echo",
                 "anything",
-                Map.of("messages", List.of(Map.of("role", "user", "content", "hi " + email))),
+                says("hi " + email),
                 c ->
                     streamed.append(
                         c.path("choices").path(0).path("delta").path("content").asString("")));
     assertThat(streamed.toString()).isEqualTo("hi <EMAIL_1>");
     assertThat(end.complete()).isTrue();
     assertThat(end.error()).isNull();
-    assertThat(end.sigil().get("requestId").asString()).isEqualTo(end.requestId());
+    assertThat(end.sigil())
+        .isEqualTo(
+            new ChatSigil(
+                end.requestId(),
+                Map.of("email", 1),
+                new ChatSigil.Rehydration("not_requested", null)));
     var d = app.gateway().deidentify("echo", List.of(), "Mail " + email);
     assertThat(d.text()).isEqualTo("Mail <EMAIL_1>");
     assertThat(d.entities()).singleElement().satisfies(e -> assertThat(e.start()).isEqualTo(5));
+  }
+
+  @Test
+  void theChatSigilSaysWhetherRehydrationWasAppliedOrDeniedAndWhy() {
+    String email = "rehy." + unique() + "@example.org";
+    Map<String, Object> request =
+        Map.of(
+            "messages",
+            List.of(Map.of("role", "user", "content", "hi " + email)),
+            "rehydrate",
+            true);
+    var denied = app.gateway().chat("echo", "anything", request);
+    assertThat(denied.content()).isEqualTo("hi <EMAIL_1>");
+    assertThat(denied.sigil().rehydration())
+        .isEqualTo(new ChatSigil.Rehydration("denied", "missing_scope"));
+    assertThat(denied.sigil().rehydration().denied()).isTrue();
+    SigilClient rehydrating =
+        client(
+            admin
+                .admin()
+                .issueCredential(null, "rehy", List.of("ai:chat", "ai:rehydrate"))
+                .token());
+    var applied = rehydrating.gateway().chat("echo", "anything", request);
+    assertThat(applied.content()).isEqualTo("hi " + email);
+    assertThat(applied.sigil().rehydration()).isEqualTo(new ChatSigil.Rehydration("applied", null));
+    assertThat(applied.sigil().deidentified()).isEqualTo(Map.of("email", 1));
+    assertThat(applied.sigil().requestId()).isEqualTo(applied.requestId());
   }
 
   @Test
@@ -309,26 +360,163 @@ class ClientIT extends ServerTestBase {
   }
 
   @Test
-  void adminCallsManageTenantsCredentialsAndConnections() {
+  void adminCallsManageTenantsCredentialsAndSelf() {
     String tenant = "t" + unique();
-    admin.admin().createTenant(tenant);
+    Instant before = Instant.now().minusSeconds(5);
+    var created = admin.admin().createTenant(tenant);
+    assertThat(created.id()).isEqualTo(tenant);
+    assertThat(created.createdAt()).isBetween(before, Instant.now().plusSeconds(5));
+    assertThat(answers).anyMatch(a -> a.requestId().equals(created.requestId()));
     CallOptions operation = CallOptions.idempotencyKey("issue-svc-" + tenant);
     var cred = admin.admin().issueCredential(tenant, "svc", List.of("tokens:write"), operation);
     assertThat(cred.toString()).doesNotContain(cred.token());
+    assertThat(cred.tenant()).isEqualTo(tenant);
+    assertThat(cred.expiresAt()).isNull();
     // the application's own operation id: repeating it gets the same credential, not a second one
     var again = admin.admin().issueCredential(tenant, "svc", List.of("tokens:write"), operation);
     assertThat(again.id()).isEqualTo(cred.id());
     assertThat(again.requestId()).isNotEqualTo(cred.requestId());
     SigilClient other = client(cred.token());
-    assertThat(other.admin().self().get("tenant").asString()).isEqualTo(tenant);
+    var self = other.admin().self();
+    assertThat(self)
+        .isEqualTo(
+            new AdminClient.Self(
+                cred.id(), tenant, "svc", List.of("tokens:write"), false, null, self.requestId()));
+    assertThat(self.requestId()).isNotEqualTo(again.requestId());
+    var root = admin.admin().self();
+    assertThat(root.tenant()).isEqualTo("default");
+    assertThat(root.platformAdmin()).isTrue();
+    assertThat(root.scopes()).contains("admin");
     admin.admin().revokeCredential(cred.id());
     assertThatThrownBy(() -> other.admin().self()).isInstanceOf(AuthenticationException.class);
-    admin.admin().putConnection("mirror", Map.of("provider", "echo", "purposes", List.of("*")));
-    assertThat(admin.admin().connection("mirror").toString()).contains("echo");
-    assertThat(admin.admin().revealPolicy().get("rules")).hasSize(2);
-    assertThat(admin.admin().health().get("status").asString()).isEqualTo("ok");
+    var health = admin.admin().health();
+    assertThat(health.status()).isEqualTo("ok");
+    assertThat(health.ok()).isTrue();
+    assertThat(health.requestId()).isNotBlank().isNotEqualTo(root.requestId());
     assertThat(admin.admin().openApi()).contains("/v1/detokenize");
-    assertThat(admin.admin().rotateKeys().get("rotated")).isNotEmpty();
+  }
+
+  @Test
+  void theRevealPolicyReadsBackAsItWasWritten() {
+    var put = admin.admin().putRevealPolicy(POLICY);
+    assertThat(put.policy()).isEqualTo(POLICY);
+    var read = admin.admin().revealPolicy();
+    assertThat(read.policy()).isEqualTo(POLICY);
+    assertThat(read.rules().get(1).requireConsent()).isTrue();
+    assertThat(read.rules().get(0).dataTypes()).containsExactly("email", "phone", "text");
+    assertThat(read.requestId()).isNotEqualTo(put.requestId());
+    // the service answers the lists sorted, whatever order they were written in
+    String tenant = "p" + unique();
+    admin.admin().createTenant(tenant);
+    SigilClient other =
+        client(admin.admin().issueCredential(tenant, "adm", List.of("admin")).token());
+    var unsorted =
+        new RevealPolicy.Rule(
+            List.of("support", "billing"),
+            List.of("phone", "email"),
+            List.of("tokens:reveal", "data:reveal"),
+            "masked",
+            false);
+    assertThat(other.admin().putRevealPolicy(RevealPolicy.of(unsorted)).rules())
+        .containsExactly(
+            new RevealPolicy.Rule(
+                List.of("billing", "support"),
+                List.of("email", "phone"),
+                List.of("data:reveal", "tokens:reveal"),
+                "masked",
+                false));
+    assertThat(other.admin().putRevealPolicy(RevealPolicy.denyAll()).rules()).isEmpty();
+    assertThat(other.admin().revealPolicy().rules()).isEmpty();
+  }
+
+  @Test
+  void connectionsAreWrittenTypedAndReadBackWithoutTheirKey() {
+    AiConnectionSpec spec =
+        AiConnectionSpec.openai("https://llm.example.org/v1")
+            .apiKey("sk-test-" + unique())
+            .models("m1", "m2")
+            .defaultModel("m2")
+            .purposes("support", "billing")
+            .deidentify("phone", "email")
+            .allowNonText(true)
+            .timeout(Duration.ofMillis(1234))
+            .rehydration(AiConnectionSpec.Rehydration.allow("email"))
+            .build();
+    AiConnection put = admin.admin().putConnection("llm", spec);
+    AiConnection expected =
+        new AiConnection(
+            "llm",
+            "openai",
+            "https://llm.example.org/v1",
+            null,
+            true,
+            List.of("m1", "m2"),
+            "m2",
+            List.of("billing", "support"),
+            List.of("email", "phone"),
+            true,
+            1234,
+            new AiConnectionSpec.Rehydration(true, List.of("email")),
+            put.requestId());
+    assertThat(put).isEqualTo(expected);
+    assertThat(put.toString()).doesNotContain(spec.apiKey());
+    AiConnection got = admin.admin().connection("llm");
+    assertThat(got.requestId()).isNotEqualTo(put.requestId());
+    assertThat(got).usingRecursiveComparison().ignoringFields("requestId").isEqualTo(expected);
+
+    AiConnection echo =
+        admin
+            .admin()
+            .putConnection(
+                "mirror",
+                AiConnectionSpec.builder("echo").apiKeyEnv("MIRROR_KEY").purposes("*").build());
+    assertThat(echo.provider()).isEqualTo("echo");
+    assertThat(echo.baseUrl()).isNull();
+    assertThat(echo.apiKeyEnv()).isEqualTo("MIRROR_KEY");
+    assertThat(echo.apiKeyStored()).isFalse();
+    assertThat(echo.models()).isEmpty();
+    assertThat(echo.defaultModel()).isNull();
+    assertThat(echo.purposes()).containsExactly("*");
+    // the service's defaults: every class, 60 s, no rehydration, no uninspectable parts
+    assertThat(echo.deidentify())
+        .contains("email", "phone", "name", "secret")
+        .hasSizeGreaterThan(8);
+    assertThat(echo.timeout()).isEqualTo(Duration.ofSeconds(60));
+    assertThat(echo.rehydration()).isEqualTo(AiConnectionSpec.Rehydration.never());
+    assertThat(echo.allowNonText()).isFalse();
+    assertThatThrownBy(() -> admin.admin().connection("nope-" + unique()))
+        .isInstanceOfSatisfying(
+            NotFoundException.class, e -> assertThat(e.code()).isEqualTo("connection_not_found"));
+    assertThatThrownBy(
+            () ->
+                admin
+                    .admin()
+                    .putConnection(
+                        "bad", AiConnectionSpec.echo().purposes("*").deidentify("colour").build()))
+        .isInstanceOfSatisfying(
+            ValidationException.class,
+            e -> assertThat(e.pointers()).containsExactly("/deidentify/0"));
+  }
+
+  @Test
+  void keysRotateAndRewrap() {
+    var rotated = admin.admin().rotateKeys();
+    assertThat(rotated.tenant()).isEqualTo("default");
+    assertThat(rotated.rotated())
+        .containsExactly("data-aead", "deterministic", "keyed-hash", "subject-wrap");
+    var root = admin.admin().rotateRootKey();
+    assertThat(root.rotated()).isEqualTo("root");
+    String token = phoneToken("keys-" + unique());
+    var rewrap = admin.admin().rewrapKeys();
+    // four keysets per tenant (default and at least the one created here), and the subject key
+    admin.admin().createTenant("k" + unique());
+    assertThat(admin.admin().rewrapKeys().rewrapped())
+        .isGreaterThanOrEqualTo(rewrap.rewrapped() + 4);
+    assertThat(rewrap.rewrapped()).isGreaterThanOrEqualTo(5);
+    assertThat(rewrap.requestId()).isNotEqualTo(root.requestId());
+    // old data still opens under the rotated and rewrapped keys
+    assertThat(render(app.vault().detokenize(List.of(token), "support").items().get(0)))
+        .isEqualTo(PHONE);
   }
 
   @Test
@@ -340,10 +528,73 @@ class ClientIT extends ServerTestBase {
         app.audit().events(Instant.now().minusSeconds(3600), Instant.now().plusSeconds(5), -1, 2);
     assertThat(range.events()).hasSize(2);
     assertThat(range.next()).isNotNull();
-    assertThat(app.audit().verify().get("valid").asBoolean()).isTrue();
-    assertThat(app.audit().inclusionProof(id).get("leafHash").asString()).isNotBlank();
-    assertThat(app.audit().consistencyProof(1, 2).get("proof")).isNotNull();
     assertThat(app.audit().export()).startsWith("{").contains("sigil-audit-bundle/v1");
+  }
+
+  @Test
+  void verifyAnswersTheChainHeadAndLength() {
+    var first = app.audit().verify();
+    var second = app.audit().verify();
+    var firstEvent = app.audit().events(first.requestId()).events().get(0);
+    assertThat(second.valid()).isTrue();
+    assertThat(second.firstBroken()).isNull();
+    // the first verify's own event was the last one the second one recomputed
+    assertThat(second.head()).isEqualTo(firstEvent.hash()).matches("[0-9a-f]{64}");
+    assertThat(second.events()).isEqualTo(firstEvent.seq() + 1);
+    assertThat(first.events()).isEqualTo(firstEvent.seq());
+  }
+
+  @Test
+  void checkpointAndProofsVerifyWithTheAuditLibrary() {
+    for (int i = 0; i < 6; i++) {
+      app.admin().self(); // enough events for a checkpoint (every 5 in this class)
+    }
+    String id = app.vault().lookupSubject("proof-" + unique()).requestId();
+    long seq = app.audit().events(id).events().get(0).seq();
+    for (int i = 0; i < 5; i++) {
+      app.admin().self(); // and the lookup's event under a later checkpoint
+    }
+    var c = app.audit().checkpoint();
+    assertThat(c.origin()).isEqualTo("sigil/audit/default");
+    assertThat(c.keyName()).isEqualTo(c.origin());
+    assertThat(c.size()).isGreaterThan(seq);
+    Checkpoint opened =
+        CheckpointNotes.open(c.note(), Ed25519NoteKeys.verifier(c.keyName(), b64(c.publicKey())));
+    assertThat(opened.size()).isEqualTo(c.size());
+    assertThat(opened.rootHash()).isEqualTo(b64(c.root()));
+
+    var inclusion = app.audit().inclusionProof(id, c.size());
+    assertThat(inclusion.seq()).isEqualTo(seq);
+    assertThat(inclusion.size()).isEqualTo(c.size());
+    assertThat(inclusion.root()).isEqualTo(c.root());
+    assertThat(
+            MerkleProofs.verifyInclusion(
+                inclusion.seq(),
+                inclusion.size(),
+                b64(inclusion.leafHash()),
+                inclusion.proof().stream().map(ClientIT::b64).toList(),
+                b64(inclusion.root())))
+        .isTrue();
+    var now = app.audit().inclusionProof(id);
+    assertThat(now.size()).isGreaterThan(c.size());
+
+    var consistency = app.audit().consistencyProof(c.size(), now.size());
+    assertThat(consistency.from()).isEqualTo(c.size());
+    assertThat(consistency.to()).isEqualTo(now.size());
+    assertThat(consistency.fromRoot()).isEqualTo(c.root());
+    assertThat(consistency.toRoot()).isEqualTo(now.root());
+    assertThat(
+            MerkleProofs.verifyConsistency(
+                consistency.from(),
+                consistency.to(),
+                b64(consistency.fromRoot()),
+                b64(consistency.toRoot()),
+                consistency.proof().stream().map(ClientIT::b64).toList()))
+        .isTrue();
+  }
+
+  static byte[] b64(String s) {
+    return Base64.getDecoder().decode(s);
   }
 
   static final String TOKENIZED =
