@@ -19,9 +19,10 @@ public interface Database extends AutoCloseable {
   <T> T inTransaction(TxWork<T> work);
 
   /**
-   * Runs {@code work}, which only reads, without taking SQLite's write lock: on SQLite each
-   * statement reads its own committed snapshot (autocommit), so reads never queue behind writers;
-   * on PostgreSQL it is an ordinary transaction. {@code work} must not write.
+   * Runs {@code work}, which only reads, in autocommit mode: each statement reads its own committed
+   * snapshot (PostgreSQL's READ COMMITTED within a transaction gives no more), and on SQLite reads
+   * never queue behind writers. Inside a transaction on the same thread, {@code work} reads through
+   * it. {@code work} must not write.
    */
   <T> T inReadTransaction(TxWork<T> work);
 

@@ -47,15 +47,21 @@ public final class AuditCheckpoints {
     return "sigil/audit/" + tenant.value();
   }
 
-  /** Within the append's transaction (head locked): the log grew from {@code size} by one. */
-  void advance(Tx tx, TenantId tenant, long size, byte[] canonicalEvent) {
+  /**
+   * Within the append's transaction (head locked): the log grew from {@code size} by these events,
+   * in order. Signs a checkpoint at every multiple of {@code every} passed.
+   */
+  void advance(Tx tx, TenantId tenant, long size, List<byte[]> canonicalEvents) {
     Tree tree = catchUp(tx, tenant, stores.checkpoints().tree(tx, tenant), size);
-    byte[] range =
-        CompactRange.append(tree.compactRange(), size, MerkleTree.leafHash(canonicalEvent));
-    stores.checkpoints().saveTree(tx, tenant, new Tree(size + 1, range));
-    if ((size + 1) % every == 0) {
-      sign(tx, tenant, size + 1, CompactRange.root(range));
+    byte[] range = tree.compactRange();
+    long at = size;
+    for (byte[] event : canonicalEvents) {
+      range = CompactRange.append(range, at++, MerkleTree.leafHash(event));
+      if (at % every == 0) {
+        sign(tx, tenant, at, CompactRange.root(range));
+      }
     }
+    stores.checkpoints().saveTree(tx, tenant, new Tree(at, range));
   }
 
   /** Signs a checkpoint of the log as it stands in {@code tx}, unless one of that size exists. */

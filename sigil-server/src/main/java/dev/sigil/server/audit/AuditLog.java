@@ -9,47 +9,218 @@ import dev.sigil.core.TenantId;
 import dev.sigil.store.AuditCheckpoint;
 import dev.sigil.store.AuditHead;
 import dev.sigil.store.AuditRecord;
+import dev.sigil.store.Database;
+import dev.sigil.store.PendingAuditEvent;
 import dev.sigil.store.Stores;
 import dev.sigil.store.Tx;
 import java.time.Clock;
 import java.time.Instant;
+import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.NoSuchElementException;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.locks.ReentrantLock;
 import org.jspecify.annotations.Nullable;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
- * Appends events to a tenant's hash chain and verifies it. An append locks the tenant's chain head
- * in the caller's transaction, so appenders serialize per tenant (also across processes on one
- * PostgreSQL) and the chain never forks; the event commits or rolls back with the request's effect.
+ * Appends events to a tenant's hash chain and verifies it. The chain never forks: its head is
+ * locked by whoever extends it, and an event commits or rolls back with the request's effect. Two
+ * ways to append, chosen by the database ({@link Sequencing}):
+ *
+ * <ul>
+ *   <li>{@link Sequencing#IN_TRANSACTION} (SQLite, whose writers are serial and committed in groups
+ *       already): the append locks the head in the request's transaction and chains the event
+ *       there.
+ *   <li>{@link Sequencing#AFTER_COMMIT} (PostgreSQL): the request's transaction only queues its
+ *       event ({@code audit_pending}), so requests of a tenant no longer wait for each other's
+ *       commits under the head lock. After the commit, {@link #settle} chains every queued event of
+ *       the tenant in one transaction (one head lock and one commit for all requests waiting at
+ *       that moment) before the request answers. Events left queued by a crash or a failed round
+ *       are chained by {@link #sequencePending}, which runs every second.
+ * </ul>
  */
 public final class AuditLog {
+  private static final Logger log = LoggerFactory.getLogger(AuditLog.class);
   private static final int PAGE = 500;
+  private static final int ROUND = 1000;
+
+  /** Where an event gets its place in the chain. */
+  public enum Sequencing {
+    IN_TRANSACTION,
+    AFTER_COMMIT;
+
+    /** The way that suits the database: after the commit on PostgreSQL, in it on SQLite. */
+    public static Sequencing of(Database.Dialect dialect) {
+      return dialect == Database.Dialect.POSTGRESQL ? AFTER_COMMIT : IN_TRANSACTION;
+    }
+  }
 
   private final Stores stores;
   private final AuditCheckpoints checkpoints;
   private final Clock clock;
+  private final Sequencing sequencing;
+  private final Map<TenantId, Lane> lanes = new ConcurrentHashMap<>();
 
-  public AuditLog(Stores stores, AuditCheckpoints checkpoints, Clock clock) {
+  public AuditLog(Stores stores, AuditCheckpoints checkpoints, Clock clock, Sequencing sequencing) {
     this.stores = stores;
     this.checkpoints = checkpoints;
     this.clock = clock;
+    this.sequencing = sequencing;
   }
 
-  /** Appends {@code event} for {@code tenant} within {@code tx}; answers the stored record. */
-  public AuditRecord append(Tx tx, TenantId tenant, AuditEvent event) {
-    AuditHead head = stores.audit().lockHead(tx, tenant);
+  public Sequencing sequencing() {
+    return sequencing;
+  }
+
+  /**
+   * Records {@code event} for {@code tenant} within {@code tx}: chained at once, or queued to be
+   * chained by {@link #settle} after {@code tx} commits.
+   */
+  public void append(Tx tx, TenantId tenant, AuditEvent event) {
     Instant at = clock.instant();
-    byte[] canonical = CanonicalJson.serialize(json(tenant, head.size(), at, event));
+    Map<String, Object> json = json(tenant, at, event);
+    if (sequencing == Sequencing.AFTER_COMMIT) {
+      stores
+          .audit()
+          .addPending(
+              tx,
+              new PendingAuditEvent(
+                  tenant, event.requestId(), at, event.operation(), CanonicalJson.serialize(json)));
+      return;
+    }
+    AuditHead head = stores.audit().lockHead(tx, tenant);
+    json.put("seq", head.size());
+    byte[] canonical = CanonicalJson.serialize(json);
     byte[] hash = HashChain.chainHash(head.hash(), canonical);
-    AuditRecord record =
-        new AuditRecord(
-            tenant, head.size(), event.requestId(), at, event.operation(), canonical, hash);
-    stores.audit().append(tx, record);
-    checkpoints.advance(tx, tenant, head.size(), canonical);
-    return record;
+    stores
+        .audit()
+        .append(
+            tx,
+            new AuditRecord(
+                tenant, head.size(), event.requestId(), at, event.operation(), canonical, hash));
+    checkpoints.advance(tx, tenant, head.size(), List.of(canonical));
+  }
+
+  /**
+   * After the transaction of {@link #append} committed: returns once the event of {@code requestId}
+   * is in the tenant's chain. With {@link Sequencing#AFTER_COMMIT} the caller that finds no round
+   * running chains every queued event of the tenant, its own and those of the requests waiting
+   * behind it; a round of another process may have chained it already. Nothing to do with {@link
+   * Sequencing#IN_TRANSACTION}.
+   *
+   * @throws RuntimeException when the round failed: the event stays queued (it committed) and a
+   *     later round chains it
+   */
+  public void settle(TenantId tenant, String requestId) {
+    if (sequencing == Sequencing.IN_TRANSACTION) {
+      return;
+    }
+    Lane lane = lanes.computeIfAbsent(tenant, t -> new Lane());
+    lane.waiting.add(requestId);
+    lane.lock.lock();
+    try {
+      if (lane.chained.remove(requestId)) {
+        return; // a round run by a waiter ahead of us took it
+      }
+      List<String> chained;
+      do {
+        chained = round(tenant);
+        for (String id : chained) {
+          if (lane.waiting.contains(id) && !id.equals(requestId)) {
+            lane.chained.add(id);
+          }
+        }
+      } while (chained.size() == ROUND && !chained.contains(requestId));
+    } finally {
+      lane.waiting.remove(requestId);
+      lane.lock.unlock();
+    }
+  }
+
+  /**
+   * Chains every queued event of every tenant (events left by a crash between a request's commit
+   * and its round, or by a round that failed); answers how many.
+   */
+  public int sequencePending() {
+    if (sequencing == Sequencing.IN_TRANSACTION) {
+      return 0;
+    }
+    int chained = 0;
+    for (TenantId tenant :
+        stores.database().inReadTransaction(tx -> stores.audit().tenantsWithPending(tx))) {
+      Lane lane = lanes.computeIfAbsent(tenant, t -> new Lane());
+      lane.lock.lock();
+      try {
+        List<String> round;
+        do {
+          round = round(tenant);
+          chained += round.size();
+          for (String id : round) {
+            if (lane.waiting.contains(id)) {
+              lane.chained.add(id);
+            }
+          }
+        } while (round.size() == ROUND);
+      } finally {
+        lane.lock.unlock();
+      }
+    }
+    return chained;
+  }
+
+  /** One tenant's sequencing in this process: one round at a time, and who is waiting for one. */
+  private static final class Lane {
+    final ReentrantLock lock = new ReentrantLock();
+    final Set<String> waiting = ConcurrentHashMap.newKeySet();
+    final Set<String> chained = ConcurrentHashMap.newKeySet(); // only ids of waiting requests
+  }
+
+  /** Moves up to {@link #ROUND} queued events of the tenant into its chain; answers their ids. */
+  private List<String> round(TenantId tenant) {
+    return stores
+        .database()
+        .inTransaction(
+            tx -> {
+              AuditHead head = stores.audit().lockHead(tx, tenant);
+              List<PendingAuditEvent> pending = stores.audit().pending(tx, tenant, ROUND);
+              if (pending.isEmpty()) {
+                return List.<String>of();
+              }
+              long seq = head.size();
+              byte[] previous = head.hash();
+              List<AuditRecord> records = new ArrayList<>(pending.size());
+              List<byte[]> canonicals = new ArrayList<>(pending.size());
+              for (PendingAuditEvent p : pending) {
+                Map<String, Object> json = queuedJson(p);
+                json.put("seq", seq);
+                byte[] canonical = CanonicalJson.serialize(json);
+                previous = HashChain.chainHash(previous, canonical);
+                records.add(
+                    new AuditRecord(
+                        tenant, seq++, p.requestId(), p.at(), p.operation(), canonical, previous));
+                canonicals.add(canonical);
+              }
+              stores.audit().appendAll(tx, tenant, records);
+              checkpoints.advance(tx, tenant, head.size(), canonicals);
+              List<String> ids = pending.stream().map(PendingAuditEvent::requestId).toList();
+              stores.audit().removePending(tx, tenant, ids);
+              log.debug("chained {} queued audit events", ids.size());
+              return ids;
+            });
+  }
+
+  @SuppressWarnings("unchecked")
+  private static Map<String, Object> queuedJson(PendingAuditEvent pending) {
+    if (!(CanonicalJson.parse(pending.event()) instanceof Map<?, ?> json)) {
+      throw new IllegalStateException("a queued audit event is not a JSON object");
+    }
+    return new LinkedHashMap<>((Map<String, Object>) json);
   }
 
   /**
@@ -120,10 +291,10 @@ public final class AuditLog {
     return at.isEmpty() || at.getFirst().seq() != seq ? null : at.getFirst().requestId();
   }
 
-  private static Map<String, Object> json(TenantId tenant, long seq, Instant at, AuditEvent e) {
+  /** The event's JSON without its {@code seq}, which is added where it is chained. */
+  private static Map<String, Object> json(TenantId tenant, Instant at, AuditEvent e) {
     Map<String, Object> json = new LinkedHashMap<>();
     json.put("v", 1);
-    json.put("seq", seq);
     json.put("at", at.toString());
     json.put("tenant", tenant.value());
     json.put("requestId", e.requestId());

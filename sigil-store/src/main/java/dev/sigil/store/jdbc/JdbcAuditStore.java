@@ -60,8 +60,13 @@ final class JdbcAuditStore implements AuditStore {
     this.lockHead = dialect == Dialect.POSTGRESQL ? HEAD + " FOR UPDATE" : HEAD;
   }
 
+  /** Reads the head with its lock; only a tenant's first append creates the row first. */
   @Override
   public AuditHead lockHead(Tx tx, TenantId tenant) {
+    Optional<AuditHead> existing = head(tx, "audit.lockHead", lockHead, tenant);
+    if (existing.isPresent()) {
+      return existing.get();
+    }
     Sql.update(
         tx,
         "audit.lockHead",

@@ -56,16 +56,19 @@ final class JdbcDatabase implements Database {
 
   /**
    * {@inheritDoc} Inside a transaction on the same thread, {@code work} reads through it (and so
-   * sees its uncommitted writes).
+   * sees its uncommitted writes), without a savepoint: it writes nothing to undo, and a statement
+   * that fails still fails the enclosing transaction. Outside, both dialects read in autocommit
+   * mode, each statement its own committed snapshot: what PostgreSQL's READ COMMITTED gives within
+   * a transaction too, without the round trips of {@code BEGIN} and {@code COMMIT}; and SQLite
+   * takes no writer lock.
    */
   @Override
   public <T> T inReadTransaction(TxWork<T> work) {
     JdbcTx enclosing = current.get();
     if (enclosing != null) {
-      return Savepoints.run(enclosing, work);
+      return work.run(enclosing);
     }
-    // SQLite reads in autocommit mode: each statement its own snapshot, no writer lock
-    return onOwnConnection(work, dialect != Dialect.SQLITE);
+    return onOwnConnection(work, false);
   }
 
   /** Runs {@code work} on a pooled connection: in one transaction, or statement by statement. */

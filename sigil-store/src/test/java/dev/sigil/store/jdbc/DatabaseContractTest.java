@@ -160,6 +160,35 @@ class DatabaseContractTest {
     assertThat(exists(stores, "inner-failed")).isFalse();
   }
 
+  /** A joined read takes no savepoint: a statement of it that fails fails the whole unit. */
+  @BothDatabases
+  void aFailedReadJoiningATransactionKeepsItFromCommitting(Stores stores) {
+    Throwable failure =
+        catchThrowable(
+            () ->
+                stores
+                    .database()
+                    .inTransaction(
+                        tx -> {
+                          insert(stores, tx, "before-read");
+                          catchThrowable(
+                              () ->
+                                  stores
+                                      .database()
+                                      .inReadTransaction(
+                                          inner ->
+                                              Sql.list(
+                                                  inner,
+                                                  "test.badRead",
+                                                  "SELECT nothing FROM no_such_table",
+                                                  s -> {},
+                                                  row -> 1)));
+                          return true;
+                        }));
+    assertThat(failure).isInstanceOf(StoreException.class);
+    assertThat(exists(stores, "before-read")).isFalse();
+  }
+
   @BothDatabases
   void nestedWorkRollsBackWithTheEnclosingTransaction(Stores stores) {
     catchThrowable(

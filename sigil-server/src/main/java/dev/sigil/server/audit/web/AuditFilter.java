@@ -38,13 +38,14 @@ interface Routes {
 
 /**
  * The unit of work of an authenticated request: the handler runs inside one database transaction,
- * its audit event is appended, and its idempotent answer stored, in that same transaction, and only
- * after the commit does the answer leave (it is buffered until then). A GET or HEAD, or a call of
- * the AI relay, has no effect on the store: its handler runs first, outside the transaction, which
- * then only appends its event. A key is claimed before, in a transaction of its own, so that a
- * duplicate sees it in flight (SPEC section 8). A handler that answers an error has its effects
- * undone (a savepoint), and its event records the refusal. If the event cannot be written or the
- * commit fails, the request answers {@code 503} and nothing happened: fail closed.
+ * its audit event is recorded, and its idempotent answer stored, in that same transaction, and only
+ * after the commit, and once the event is in the tenant's chain ({@link AuditLog#settle}), does the
+ * answer leave (it is buffered until then). A GET or HEAD, or a call of the AI relay, has no effect
+ * on the store: its handler runs first, outside the transaction, which then only appends its event.
+ * A key is claimed before, in a transaction of its own, so that a duplicate sees it in flight (SPEC
+ * section 8). A handler that answers an error has its effects undone (a savepoint), and its event
+ * records the refusal. If the event cannot be written or the commit fails, the request answers
+ * {@code 503} and nothing happened: fail closed.
  */
 final class AuditFilter extends OncePerRequestFilter {
   private static final Logger log = LoggerFactory.getLogger(AuditFilter.class);
@@ -116,18 +117,21 @@ final class AuditFilter extends OncePerRequestFilter {
           return; // its event was committed before the answer began
         }
       }
-      database.inTransaction(
-          tx -> {
-            if (!safe) {
-              unit.answer(buffered, chain);
-            }
-            audit.append(tx, caller.tenant(), unit.event(buffered, caller));
-            if (unit.decision() instanceof Idempotency.Decision.Proceed p) {
-              idempotency.complete(
-                  tx, p.claim(), answerOf(buffered), AuditNotes.of(request).answerSubjects());
-            }
-            return null;
-          });
+      AuditEvent event =
+          database.inTransaction(
+              tx -> {
+                if (!safe) {
+                  unit.answer(buffered, chain);
+                }
+                AuditEvent recorded = unit.event(buffered, caller);
+                audit.append(tx, caller.tenant(), recorded);
+                if (unit.decision() instanceof Idempotency.Decision.Proceed p) {
+                  idempotency.complete(
+                      tx, p.claim(), answerOf(buffered), AuditNotes.of(request).answerSubjects());
+                }
+                return recorded;
+              });
+      settle(caller, event);
     } catch (HandlerIo e) {
       abandon(unit);
       throw e.getCause();
@@ -136,6 +140,21 @@ final class AuditFilter extends OncePerRequestFilter {
       return;
     }
     buffered.copyBodyToResponse();
+  }
+
+  /**
+   * Waits until the committed event is in the tenant's chain ({@link AuditLog#settle}). When that
+   * round fails the request still answers: its effects and its event have committed, and the event
+   * stays queued until a later round chains it.
+   */
+  private void settle(Caller caller, AuditEvent event) {
+    try {
+      audit.settle(caller.tenant(), event.requestId());
+    } catch (RuntimeException e) {
+      log.warn(
+          "audit event committed but not yet chained ({}); a later round chains it",
+          e.getClass().getName());
+    }
   }
 
   /** Starts a live answer: the event is committed first, then the body goes out as written. */
@@ -166,11 +185,14 @@ final class AuditFilter extends OncePerRequestFilter {
         throw new IllegalStateException("the answer has begun");
       }
       buffered.setStatus(HttpServletResponse.SC_OK);
-      database.inTransaction(
-          tx -> {
-            audit.append(tx, caller.tenant(), unit.event(buffered, caller));
-            return null;
-          });
+      AuditEvent event =
+          database.inTransaction(
+              tx -> {
+                AuditEvent recorded = unit.event(buffered, caller);
+                audit.append(tx, caller.tenant(), recorded);
+                return recorded;
+              });
+      settle(caller, event);
       started = true;
       abandon(unit);
       request.removeAttribute(LiveAnswers.ATTRIBUTE);

@@ -48,7 +48,19 @@ class AuditWebConfiguration {
 
   @Bean
   AuditLog auditLog(Stores stores, AuditCheckpoints checkpoints, Clock clock) {
-    return new AuditLog(stores, checkpoints, clock);
+    return new AuditLog(
+        stores, checkpoints, clock, AuditLog.Sequencing.of(stores.database().dialect()));
+  }
+
+  /**
+   * Chains audit events left queued (a crash between a request's commit and its round, or a round
+   * that failed) soon after start and then every second; a no-op where events are chained in the
+   * request's transaction.
+   */
+  @Bean
+  PeriodicTask auditSequencerTask(AuditLog audit) {
+    return new PeriodicTask(
+        "audit-sequencer", java.time.Duration.ofSeconds(1), audit::sequencePending);
   }
 
   @Bean

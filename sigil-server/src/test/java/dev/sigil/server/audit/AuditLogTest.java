@@ -1,0 +1,226 @@
+package dev.sigil.server.audit;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.sigil.audit.LeafHashes;
+import dev.sigil.audit.MerkleTree;
+import dev.sigil.core.TenantId;
+import dev.sigil.crypto.KeyHierarchy;
+import dev.sigil.crypto.LocalRootKeySource;
+import dev.sigil.server.audit.AuditLog.Sequencing;
+import dev.sigil.store.AuditCheckpoint;
+import dev.sigil.store.AuditRecord;
+import dev.sigil.store.Stores;
+import dev.sigil.store.TenantRecord;
+import dev.sigil.store.testing.BothDatabases;
+import dev.sigil.store.testing.TestDatabase;
+import dev.sigil.store.testing.TestDatabases;
+import java.nio.file.Path;
+import java.time.Clock;
+import java.time.Instant;
+import java.time.ZoneOffset;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Queue;
+import java.util.concurrent.ConcurrentLinkedQueue;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The two ways of appending to the chain (SPEC section 9): in the request's transaction, and queued
+ * then chained after the commit, as on PostgreSQL. Both give the same chain, byte for byte.
+ */
+class AuditLogTest {
+  private static final TenantId ACME = new TenantId("acme");
+  private static final Instant T0 = Instant.parse("2026-11-26T06:00:00Z");
+
+  @TempDir Path dir;
+  private KeyHierarchy keys;
+
+  @BeforeEach
+  void createTenant(Stores stores) {
+    keys = new KeyHierarchy(LocalRootKeySource.open(dir.resolve("root-keyset.json")));
+    dev.sigil.store.testing.Writes.write(
+        stores, tx -> stores.tenants().insert(tx, new TenantRecord(ACME, T0)));
+  }
+
+  @BothDatabases
+  void queuedEventsAreChainedExactlyAsEventsAppendedInTheTransaction(Stores stores) {
+    try (TestDatabase other = TestDatabases.sqlite()) {
+      Stores inline = other.stores();
+      dev.sigil.store.testing.Writes.write(
+          inline, tx -> inline.tenants().insert(tx, new TenantRecord(ACME, T0)));
+      AuditLog direct = log(inline, Sequencing.IN_TRANSACTION, 1000);
+      AuditLog queued = log(stores, Sequencing.AFTER_COMMIT, 1000);
+
+      for (int i = 0; i < 5; i++) {
+        record(inline, direct, event("req-" + i));
+        record(stores, queued, event("req-" + i));
+      }
+
+      List<AuditRecord> expected = chain(inline, 5);
+      List<AuditRecord> actual = chain(stores, 5);
+      assertThat(actual).hasSize(5);
+      for (int i = 0; i < 5; i++) {
+        assertThat(actual.get(i).seq()).isEqualTo(i);
+        assertThat(actual.get(i).event()).isEqualTo(expected.get(i).event());
+        assertThat(actual.get(i).hash()).isEqualTo(expected.get(i).hash());
+      }
+      assertThat(new String(actual.get(3).event(), java.nio.charset.StandardCharsets.UTF_8))
+          .contains("\"seq\":3")
+          .contains("\"requestId\":\"req-3\"");
+      assertThat(queued.verify(ACME).valid()).isTrue();
+    }
+  }
+
+  /** Two logs stand for two processes on one database: one chain, every event in it once. */
+  @BothDatabases
+  void concurrentRequestsOfTwoProcessesFormOneChainWithEveryEventOnce(Stores stores)
+      throws Exception {
+    AuditLog first = log(stores, Sequencing.AFTER_COMMIT, 7);
+    AuditLog second = log(stores, Sequencing.AFTER_COMMIT, 7);
+    int requests = 40;
+    Queue<Throwable> failures = new ConcurrentLinkedQueue<>();
+    List<Thread> threads = new ArrayList<>();
+    for (int i = 0; i < requests; i++) {
+      AuditLog log = i % 2 == 0 ? first : second;
+      AuditEvent event = event("req-" + i);
+      threads.add(
+          Thread.ofVirtual()
+              .start(
+                  () -> {
+                    try {
+                      record(stores, log, event);
+                      assertThat(findable(stores, event.requestId()))
+                          .as("chained before settle returns")
+                          .isTrue();
+                    } catch (Throwable t) {
+                      failures.add(t);
+                    }
+                  }));
+    }
+    for (Thread t : threads) {
+      t.join();
+    }
+
+    assertThat(failures).isEmpty();
+    AuditLog.Verification verification = first.verify(ACME);
+    assertThat(verification.valid()).isTrue();
+    assertThat(verification.events()).isEqualTo(requests);
+    assertThat(chain(stores, requests).stream().map(AuditRecord::requestId).distinct())
+        .hasSize(requests);
+    assertThat(pendingCount(stores)).isZero();
+    assertCheckpointsMatchTheChain(stores, 7, requests);
+  }
+
+  /** A crash between a request's commit and its round leaves the event queued, not lost. */
+  @BothDatabases
+  void anEventLeftQueuedIsChainedByTheNextRound(Stores stores) {
+    AuditLog log = log(stores, Sequencing.AFTER_COMMIT, 3);
+    for (int i = 0; i < 7; i++) {
+      AuditEvent event = event("crashed-" + i);
+      stores.database().inTransaction(tx -> appendIn(log, tx, event)); // no settle: "crash"
+    }
+    assertThat(findable(stores, "crashed-0")).isFalse();
+    assertThat(pendingCount(stores)).isEqualTo(7);
+
+    assertThat(log.sequencePending()).isEqualTo(7);
+
+    assertThat(pendingCount(stores)).isZero();
+    assertThat(log.sequencePending()).isZero();
+    assertThat(log.verify(ACME).events()).isEqualTo(7);
+    assertThat(log.verify(ACME).valid()).isTrue();
+    assertCheckpointsMatchTheChain(stores, 3, 7);
+
+    // a request's own round takes whatever else is queued along
+    stores.database().inTransaction(tx -> appendIn(log, tx, event("crashed-7")));
+    record(stores, log, event("next"));
+    assertThat(findable(stores, "crashed-7")).isTrue();
+    assertThat(log.verify(ACME).events()).isEqualTo(9);
+  }
+
+  @BothDatabases
+  void aRolledBackRequestLeavesNothingToChain(Stores stores) {
+    AuditLog log = log(stores, Sequencing.AFTER_COMMIT, 1000);
+    try {
+      stores
+          .database()
+          .inTransaction(
+              tx -> {
+                appendIn(log, tx, event("rolled-back"));
+                throw new IllegalStateException("the request failed");
+              });
+    } catch (IllegalStateException expected) {
+      // its effects and its event are undone together
+    }
+    log.settle(ACME, "rolled-back");
+
+    assertThat(findable(stores, "rolled-back")).isFalse();
+    assertThat(log.verify(ACME).events()).isZero();
+  }
+
+  private AuditLog log(Stores stores, Sequencing sequencing, long checkpointEvery) {
+    Clock clock = Clock.fixed(T0, ZoneOffset.UTC);
+    return new AuditLog(
+        stores, new AuditCheckpoints(stores, keys, clock, checkpointEvery), clock, sequencing);
+  }
+
+  private static Void appendIn(AuditLog log, dev.sigil.store.Tx tx, AuditEvent event) {
+    log.append(tx, ACME, event);
+    return null;
+  }
+
+  private static void record(Stores stores, AuditLog log, AuditEvent event) {
+    stores.database().inTransaction(tx -> appendIn(log, tx, event));
+    log.settle(ACME, event.requestId());
+  }
+
+  private static AuditEvent event(String requestId) {
+    return new AuditEvent(
+        requestId,
+        null,
+        "cred-1",
+        "POST /v1/tokenize",
+        AuditEvent.Outcome.OK,
+        200,
+        null,
+        Map.of("items", 3, "dataTypes", List.of("email", "phone")));
+  }
+
+  private static List<AuditRecord> chain(Stores stores, int limit) {
+    return stores.database().inReadTransaction(tx -> stores.audit().range(tx, ACME, 0, limit));
+  }
+
+  private static boolean findable(Stores stores, String requestId) {
+    return stores
+        .database()
+        .inReadTransaction(tx -> stores.audit().findByRequestId(tx, ACME, requestId))
+        .isPresent();
+  }
+
+  private static int pendingCount(Stores stores) {
+    return stores
+        .database()
+        .inReadTransaction(tx -> stores.audit().pending(tx, ACME, 10_000))
+        .size();
+  }
+
+  /** A checkpoint at every multiple of {@code every}, each with the root of that prefix. */
+  private static void assertCheckpointsMatchTheChain(Stores stores, long every, int size) {
+    List<AuditCheckpoint> signed =
+        stores.database().inReadTransaction(tx -> stores.checkpoints().upTo(tx, ACME, size));
+    assertThat(signed.stream().map(AuditCheckpoint::size).toList())
+        .isEqualTo(
+            java.util.stream.LongStream.rangeClosed(1, size / every)
+                .map(n -> n * every)
+                .boxed()
+                .toList());
+    LeafHashes leaves =
+        LeafHashes.of(
+            chain(stores, size).stream().map(r -> MerkleTree.leafHash(r.event())).toList());
+    for (AuditCheckpoint checkpoint : signed) {
+      assertThat(checkpoint.root()).isEqualTo(MerkleTree.root(leaves, checkpoint.size()));
+    }
+  }
+}
