@@ -174,9 +174,59 @@ public final class AdminClient {
    */
   public IssuedCredential issueCredential(
       @Nullable String tenant, String name, List<String> scopes, CallOptions options) {
-    ObjectNode body = Json.object().put("name", name);
-    VaultClient.putIfSet(body, "tenant", tenant);
-    body.set("scopes", Json.array(scopes));
+    return issueCredential(new CredentialRequest(tenant, name, scopes, null, false), options);
+  }
+
+  /**
+   * What a new credential is: its tenant (null: the caller's), name, scopes, an optional expiry,
+   * and whether it administers the whole platform (only a platform administrator may issue one).
+   */
+  public record CredentialRequest(
+      @Nullable String tenant,
+      String name,
+      List<String> scopes,
+      @Nullable Instant expiresAt,
+      boolean platformAdmin) {
+    public CredentialRequest {
+      scopes = List.copyOf(scopes);
+    }
+
+    /** A credential of the caller's tenant that never expires. */
+    public static CredentialRequest of(String name, List<String> scopes) {
+      return new CredentialRequest(null, name, scopes, null, false);
+    }
+
+    /** The same, expiring at {@code at}. */
+    public CredentialRequest expiringAt(Instant at) {
+      return new CredentialRequest(tenant, name, scopes, at, platformAdmin);
+    }
+
+    /** The same, in {@code tenantId}. */
+    public CredentialRequest inTenant(String tenantId) {
+      return new CredentialRequest(tenantId, name, scopes, expiresAt, platformAdmin);
+    }
+  }
+
+  /**
+   * Issues the credential {@code request} describes.
+   *
+   * <pre>{@code
+   * var temporary = client.admin().issueCredential(
+   *     CredentialRequest.of("audit-export", List.of("audit:read"))
+   *         .expiringAt(Instant.now().plus(Duration.ofHours(1))),
+   *     CallOptions.idempotencyKey("export-2026-11-26"));
+   * }</pre>
+   */
+  public IssuedCredential issueCredential(CredentialRequest request, CallOptions options) {
+    ObjectNode body = Json.object().put("name", request.name());
+    VaultClient.putIfSet(body, "tenant", request.tenant());
+    body.set("scopes", Json.array(request.scopes()));
+    if (request.expiresAt() != null) {
+      body.put("expiresAt", request.expiresAt().toString());
+    }
+    if (request.platformAdmin()) {
+      body.put("platformAdmin", true);
+    }
     AnswerReader r = AnswerReader.of(post("/v1/admin/credentials", body, options));
     return new IssuedCredential(
         r.string("id"),

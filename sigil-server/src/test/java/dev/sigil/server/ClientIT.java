@@ -360,6 +360,21 @@ class ClientIT extends ServerTestBase {
   }
 
   @Test
+  void aCredentialCanExpire() {
+    java.time.Instant at = java.time.Instant.parse("2099-01-02T03:04:05Z");
+    var issued =
+        admin
+            .admin()
+            .issueCredential(
+                AdminClient.CredentialRequest.of("short-lived", List.of("audit:read"))
+                    .expiringAt(at),
+                CallOptions.defaults());
+    assertThat(issued.expiresAt()).isEqualTo(at);
+    assertThat(issued.scopes()).containsExactly("audit:read");
+    assertThat(client(issued.token()).admin().self().expiresAt()).isEqualTo(at);
+  }
+
+  @Test
   void adminCallsManageTenantsCredentialsAndSelf() {
     String tenant = "t" + unique();
     Instant before = Instant.now().minusSeconds(5);
