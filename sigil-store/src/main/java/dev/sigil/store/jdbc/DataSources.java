@@ -29,7 +29,11 @@ final class DataSources {
     config.setMaximumPoolSize(maxPoolSize);
     config.setConnectionTimeout(CONNECTION_TIMEOUT_MILLIS);
     switch (dialect) {
-      case SQLITE -> config.setDataSource(sqlite(url));
+      case SQLITE -> {
+        config.setDataSource(sqlite(url));
+        // checkpoints run on their own thread (SqliteCheckpointer), not inside a writer's commit
+        config.setConnectionInitSql("PRAGMA wal_autocheckpoint=0");
+      }
       case POSTGRESQL -> {
         config.setDriverClassName("org.postgresql.Driver");
         config.setJdbcUrl(url);
