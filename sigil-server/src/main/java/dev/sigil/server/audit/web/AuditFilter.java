@@ -43,7 +43,7 @@ interface Routes {
  * answer leave (it is buffered until then). A GET or HEAD, or a call of the AI relay, has no effect
  * on the store: its handler runs first, outside the transaction, which then only appends its event.
  * A key is claimed before, in a transaction of its own, so that a duplicate sees it in flight (SPEC
- * section 8). A handler that answers an error has its effects undone (a savepoint), and its event
+ * section 8). A handler that answers an error has its effects undone (its transaction rolls back; the event goes in a new one) and its event
  * records the refusal. If the event cannot be written or the commit fails, the request answers
  * {@code 503} and nothing happened: fail closed.
  */
@@ -117,20 +117,24 @@ final class AuditFilter extends OncePerRequestFilter {
           return; // its event was committed before the answer began
         }
       }
-      AuditEvent event =
-          database.inTransaction(
-              tx -> {
-                if (!safe) {
-                  unit.answer(buffered, chain);
-                }
-                AuditEvent recorded = unit.event(buffered, caller);
-                audit.append(tx, caller.tenant(), recorded);
-                if (unit.decision() instanceof Idempotency.Decision.Proceed p) {
-                  idempotency.complete(
-                      tx, p.claim(), answerOf(buffered), AuditNotes.of(request).answerSubjects());
-                }
-                return recorded;
-              });
+      AuditEvent event;
+      try {
+        event =
+            database.inTransaction(
+                tx -> {
+                  if (!safe) {
+                    unit.answer(buffered, chain);
+                  }
+                  return record(tx, request, buffered, unit, caller);
+                });
+      } catch (ErrorAnswer undone) {
+        // the handler answered an error: its writes went with the rolled-back transaction, and
+        // the refusal is recorded in a transaction of its own
+        if (undone.getSuppressed().length > 0) {
+          throw new IllegalStateException("the handler's writes could not be rolled back");
+        }
+        event = database.inTransaction(tx -> record(tx, request, buffered, unit, caller));
+      }
       settle(caller, event);
     } catch (HandlerIo e) {
       abandon(unit);
@@ -140,6 +144,22 @@ final class AuditFilter extends OncePerRequestFilter {
       return;
     }
     buffered.copyBodyToResponse();
+  }
+
+  /** Records the request's event and, for a claimed key, its answer, in {@code tx}. */
+  private AuditEvent record(
+      dev.sigil.store.Tx tx,
+      HttpServletRequest request,
+      ContentCachingResponseWrapper buffered,
+      Unit unit,
+      Caller caller) {
+    AuditEvent recorded = unit.event(buffered, caller);
+    audit.append(tx, caller.tenant(), recorded);
+    if (unit.decision() instanceof Idempotency.Decision.Proceed p) {
+      idempotency.complete(
+          tx, p.claim(), answerOf(buffered), AuditNotes.of(request).answerSubjects());
+    }
+    return recorded;
   }
 
   /**
@@ -330,27 +350,16 @@ final class AuditFilter extends OncePerRequestFilter {
     }
   }
 
-  /** Runs the handler under a savepoint, undone when it answers an error. */
+  /**
+   * Runs the handler. Inside the unit's transaction, an error answer throws {@link ErrorAnswer} out
+   * of it, so the whole transaction rolls back (no savepoint per request) and the refusal is
+   * recorded in a new one.
+   */
   private void runHandler(
       HttpServletRequest request, ContentCachingResponseWrapper response, FilterChain chain) {
-    if (!database.inTransactionOnThisThread()) {
-      invoke(request, response, chain); // a GET or HEAD: nothing to undo
-      return;
-    }
-    try {
-      database.inTransaction(
-          inner -> {
-            invoke(request, response, chain);
-            if (response.getStatus() >= 400) {
-              throw new ErrorAnswer();
-            }
-            return null;
-          });
-    } catch (ErrorAnswer undone) {
-      // the error answer stands; what the handler wrote is rolled back
-      if (undone.getSuppressed().length > 0) {
-        throw new IllegalStateException("the handler's writes could not be rolled back");
-      }
+    invoke(request, response, chain);
+    if (database.inTransactionOnThisThread() && response.getStatus() >= 400) {
+      throw new ErrorAnswer();
     }
   }
 
