@@ -44,8 +44,8 @@ interface Routes {
  * on the store: its handler runs first, outside the transaction, which then only appends its event.
  * A key is claimed before, in a transaction of its own, so that a duplicate sees it in flight (SPEC
  * section 8). A handler that answers an error has its effects undone (its transaction rolls back)
- * and its event, written in a new transaction, records the refusal. If the event cannot be written or the commit fails, the request answers
- * {@code 503} and nothing happened: fail closed.
+ * and its event, written in a new transaction, records the refusal. If the event cannot be written
+ * or the commit fails, the request answers {@code 503} and nothing happened: fail closed.
  */
 final class AuditFilter extends OncePerRequestFilter {
   private static final Logger log = LoggerFactory.getLogger(AuditFilter.class);
