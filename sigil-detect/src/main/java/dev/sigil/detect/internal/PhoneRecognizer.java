@@ -2,8 +2,10 @@ package dev.sigil.detect.internal;
 
 import com.google.i18n.phonenumbers.NumberParseException;
 import com.google.i18n.phonenumbers.PhoneNumberUtil;
+import com.google.i18n.phonenumbers.Phonenumber.PhoneNumber;
 import dev.sigil.detect.PiiClass;
 import java.util.Set;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Phone numbers, validated by libphonenumber: US numbers in national format and numbers of any
@@ -84,17 +86,18 @@ final class PhoneRecognizer implements Recognizer {
   private static int match(
       Scan scan, int first, int lastToken, int start, int end, Candidates out) {
     String s = scan.text();
-    String run = s.substring(start, end);
+    Run run = new Run(s.substring(start, end));
     double score = 0;
     boolean nanp = PhoneRuns.isNanpShaped(scan, first, lastToken);
-    if (nanp && !startsWithTrunkZero(run) ? isPossible(run, false) : isValid(run, REGION)) {
-      score = score(scan, start, end, run);
-    } else if (startsWithTrunkZero(run) && validInSomeRegion(run)) {
-      score = score(scan, start, end, run) - 0.1;
-    } else if (nanp || isPossible(run, true)) {
+    boolean trunk = startsWithTrunkZero(run.text);
+    if (nanp && !trunk ? run.isPossible(false) : run.isValidInUs()) {
+      score = score(scan, start, end, run.text);
+    } else if (trunk && validInSomeRegion(run.text)) {
+      score = score(scan, start, end, run.text) - 0.1;
+    } else if (nanp || run.isPossible(true)) {
       score = shapedScore(scan, start, end);
     } else if ((Structured.nearestCue(scan, start, end, CUES) > 0
-            && (lastToken > first || isPossible(run, false)))
+            && (lastToken > first || run.isPossible(false)))
         || (lastToken > first && isOwnNumber(scan, first))) {
       score = shapedScore(scan, start, end); // a phone word and a number written in groups
     }
@@ -103,6 +106,47 @@ final class PhoneRecognizer implements Recognizer {
     }
     out.add(PiiClass.PHONE, start, end, score);
     return end;
+  }
+
+  /** One run and its parse with the default region US, made once and only when asked. */
+  private static final class Run {
+    final String text;
+    private boolean parsed;
+    private @Nullable PhoneNumber us;
+
+    Run(String text) {
+      this.text = text;
+    }
+
+    private @Nullable PhoneNumber us() {
+      if (!parsed) {
+        parsed = true;
+        try {
+          us = UTIL.parse(text, REGION);
+        } catch (NumberParseException e) {
+          us = null;
+        }
+      }
+      return us;
+    }
+
+    /** A valid US number, or a valid number in international format. */
+    boolean isValidInUs() {
+      if (!NanpLengths.mayBeValid(text)) {
+        return false;
+      }
+      PhoneNumber n = us();
+      return n != null && UTIL.isValidNumber(n);
+    }
+
+    /** A possible US number, or only: a possible number written with '+'. */
+    boolean isPossible(boolean international) {
+      if (international && text.charAt(0) != '+') {
+        return false;
+      }
+      PhoneNumber n = us();
+      return n != null && UTIL.isPossibleNumber(n);
+    }
   }
 
   private static final Lexicon NUMBER = new Lexicon("number", "no", "nr", "num");
@@ -157,18 +201,6 @@ final class PhoneRecognizer implements Recognizer {
   private static boolean isValid(String run, String region) {
     try {
       return UTIL.isValidNumber(UTIL.parse(run, region));
-    } catch (NumberParseException e) {
-      return false;
-    }
-  }
-
-  /** Whether the run is a possible US number, or only: a possible number written with '+'. */
-  private static boolean isPossible(String run, boolean international) {
-    if (international && run.charAt(0) != '+') {
-      return false;
-    }
-    try {
-      return UTIL.isPossibleNumber(UTIL.parse(run, REGION));
     } catch (NumberParseException e) {
       return false;
     }
