@@ -31,10 +31,20 @@ final class EntityTagger {
     return t > 0 && prevLabel != NameModel.O && NameTokens.joinable(n.gap(t));
   }
 
+  /** The buffers of one tagging, reused by the thread's next one. */
+  private static final class Scratch {
+    final long[] feats = new long[NameFeatures.MAX];
+    final double[] p = new double[NameModel.LABELS];
+    final double[] typeSum = new double[4];
+  }
+
+  private static final ThreadLocal<Scratch> SCRATCH = ThreadLocal.withInitial(Scratch::new);
+
   static void tag(NameTokens n, NameModel model, Sink sink) {
-    long[] feats = new long[NameFeatures.MAX];
-    double[] p = new double[NameModel.LABELS];
-    double[] typeSum = new double[4];
+    Scratch scratch = SCRATCH.get();
+    long[] feats = scratch.feats;
+    double[] p = scratch.p;
+    double[] typeSum = scratch.typeSum;
     int prev = NameModel.O;
     int first = -1;
     double sum = 0;

@@ -23,15 +23,16 @@ final class NameFeatures {
     if (s.isCapitalized(t)) {
       return !plainWord(n, t) && !partOfIdentifier(n, t);
     }
-    if (t > 0 && n.gap(t) == NameTokens.GAP_HYPHEN && n.capitalized(t - 1)) {
-      return true; // "Seo-yeon", "Ha-eun"
-    }
     if (t == 0) {
       return false;
     }
     // cheap checks first (shapes, tiny tables): most lower-case tokens follow neither a
     // capitalised word nor a cue
-    boolean capitalBefore = n.capitalized(t - 1) || n.capitalized(t - 2) || n.capitalized(t - 3);
+    boolean capitalPrevious = n.capitalized(t - 1);
+    if (capitalPrevious && n.gap(t) == NameTokens.GAP_HYPHEN) {
+      return true; // "Seo-yeon", "Ha-eun"
+    }
+    boolean capitalBefore = capitalPrevious || n.capitalized(t - 2) || n.capitalized(t - 3);
     if (capitalBefore
         && n.gaz.particleFilter.mayContain(n.text, s.start(t), s.end(t))
         && n.gaz.particles.get(n.key(t), 0) != 0) {
