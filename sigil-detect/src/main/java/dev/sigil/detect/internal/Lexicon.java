@@ -22,6 +22,15 @@ final class Lexicon {
     }
   }
 
+  /** The words of all of {@code parts}. */
+  static Lexicon union(Lexicon... parts) {
+    java.util.List<String> all = new java.util.ArrayList<>();
+    for (Lexicon p : parts) {
+      all.addAll(java.util.List.of(p.words));
+    }
+    return new Lexicon(all.toArray(String[]::new));
+  }
+
   /** Whether {@code s[start, end)} is one of the words, ignoring case. */
   boolean matches(String s, int start, int end) {
     int len = end - start;

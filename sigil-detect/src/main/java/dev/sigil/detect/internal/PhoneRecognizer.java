@@ -54,6 +54,9 @@ final class PhoneRecognizer implements Recognizer {
 
   @Override
   public void find(Scan scan, Candidates out) {
+    if (!scan.anyDigit()) {
+      return; // every phone number has a digit
+    }
     String s = scan.text();
     int reported = 0;
     int budget = 64 + s.length() / 32; // libphonenumber calls: bounds the work on digit dumps

@@ -21,6 +21,7 @@ public final class Scan {
   private int[] ends;
   private byte[] shapes;
   private final String[] lower;
+  private int allShapes; // OR of the token shapes
 
   public Scan(String text) {
     this.text = text;
@@ -104,6 +105,7 @@ public final class Scan {
     starts[count] = start;
     ends[count] = end;
     shapes[count] = (byte) shape;
+    allShapes |= shape;
     count++;
   }
 
@@ -156,6 +158,14 @@ public final class Scan {
 
   public boolean hasLetter(int token) {
     return (shapes[token] & HAS_LETTER) != 0;
+  }
+
+  /**
+   * Whether some token has a digit ({@link #hasDigit}): recognizers of numbers return at once when
+   * none has, which most chat messages allow.
+   */
+  public boolean anyDigit() {
+    return (allShapes & HAS_DIGIT) != 0;
   }
 
   /** The index of the first token that ends after {@code offset}, or {@link #tokenCount()}. */
