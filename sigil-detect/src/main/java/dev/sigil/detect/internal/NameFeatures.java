@@ -112,8 +112,13 @@ final class NameFeatures {
     if (s.end(t) - s.start(t) == 1 && n.text.charAt(s.start(t)) == 'I') {
       return true;
     }
-    if (!n.sentenceStart(t)
-        || n.firstBand(t) != 0
+    if (!n.sentenceStart(t)) {
+      return false;
+    }
+    if (n.commonBand(t) >= 3 && (n.roles(t) & (Gazetteers.TITLE | Gazetteers.NAME_CUE)) == 0) {
+      return true;
+    }
+    if (n.firstBand(t) != 0
         || n.surnameBand(t) != 0
         || (n.roles(t) & (Gazetteers.TITLE | Gazetteers.NAME_CUE)) != 0) {
       return false;
