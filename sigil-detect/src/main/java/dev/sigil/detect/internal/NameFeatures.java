@@ -196,12 +196,7 @@ final class NameFeatures {
     if (!s.isCapitalized(t)) {
       return 0;
     }
-    for (int i = s.start(t) + 1; i < s.end(t); i++) {
-      if (Character.isUpperCase(n.text.charAt(i))) {
-        return 4;
-      }
-    }
-    return 1;
+    return s.hasUpperInside(t) ? 4 : 1;
   }
 
   static int firstBand(int births) {

@@ -14,6 +14,7 @@ public final class Scan {
   static final int ALL_DIGITS = 4;
   static final int HAS_DIGIT = 8;
   static final int HAS_LETTER = 16;
+  static final int UPPER_INSIDE = 32; // an upper-case letter after the first char
 
   private final String text;
   private int count;
@@ -82,6 +83,7 @@ public final class Scan {
           break;
         }
         k = kind(s.charAt(i));
+        shape |= (k & UPPER) != 0 ? UPPER_INSIDE : 0;
       } while (k != 0);
       if ((seen & DIGIT) != 0) {
         shape |= HAS_DIGIT;
@@ -154,6 +156,11 @@ public final class Scan {
 
   public boolean hasDigit(int token) {
     return (shapes[token] & HAS_DIGIT) != 0;
+  }
+
+  /** Whether an upper-case letter follows the token's first char ("McDonald", "NASA"). */
+  boolean hasUpperInside(int token) {
+    return (shapes[token] & UPPER_INSIDE) != 0;
   }
 
   public boolean hasLetter(int token) {
