@@ -3,6 +3,7 @@ package dev.sigil.detect.internal;
 import com.google.i18n.phonenumbers.NumberParseException;
 import com.google.i18n.phonenumbers.PhoneNumberUtil;
 import com.google.i18n.phonenumbers.Phonenumber.PhoneNumber;
+import com.google.i18n.phonenumbers.metadata.DefaultMetadataDependenciesProvider;
 import dev.sigil.detect.PiiClass;
 import java.util.Set;
 import org.jspecify.annotations.Nullable;
@@ -14,7 +15,6 @@ import org.jspecify.annotations.Nullable;
  * glued to letters (IBANs, UUIDs) and runs in order/invoice/SSN context are not phones.
  */
 final class PhoneRecognizer implements Recognizer {
-  private static final PhoneNumberUtil UTIL = warmedUp();
   private static final String REGION = "US";
   private static final Structured.Cues CUES =
       Structured.Cues.of(
@@ -36,15 +36,69 @@ final class PhoneRecognizer implements Recognizer {
       Structured.Cues.of("ssn ssns social security", "").window(4, 0);
 
   /**
+   * libphonenumber instances, one per world numbering zone (the first digit of the country calling
+   * code; 0 for none). An instance keeps its last 100 compiled patterns: numbers of many countries
+   * in one stream of texts, validated by one instance, would evict each other's and have them
+   * compiled again. The answers are those of one instance.
+   */
+  private static final PhoneNumberUtil[] ZONES = zones();
+
+  /**
    * libphonenumber loads each region's metadata on first use; loading all of it once here keeps
    * that cost (tens of milliseconds) out of the first messages that mention a foreign number.
    */
-  private static PhoneNumberUtil warmedUp() {
-    PhoneNumberUtil util = PhoneNumberUtil.getInstance();
-    for (String region : util.getSupportedRegions()) {
-      util.getExampleNumber(region);
+  private static PhoneNumberUtil[] zones() {
+    PhoneNumberUtil any = PhoneNumberUtil.getInstance();
+    PhoneNumberUtil[] zones = new PhoneNumberUtil[10];
+    for (int z = 0; z < zones.length; z++) {
+      zones[z] =
+          PhoneNumberUtil.createInstance(
+              DefaultMetadataDependenciesProvider.getInstance().getMetadataLoader());
+      zones[z].getExampleNumber(REGION);
     }
-    return util;
+    for (String region : any.getSupportedRegions()) {
+      zones[zone(any.getCountryCodeForRegion(region))].getExampleNumber(region);
+    }
+    return zones;
+  }
+
+  private static int zone(int countryCode) {
+    int z = countryCode;
+    while (z >= 10) {
+      z /= 10;
+    }
+    return z;
+  }
+
+  /** The zones of {@link #TRUNK_REGIONS}, and of {@link #REGION}. */
+  private static final int[] TRUNK_ZONES = new int[TRUNK_REGIONS.length];
+
+  private static final int REGION_ZONE;
+
+  static {
+    PhoneNumberUtil any = PhoneNumberUtil.getInstance();
+    for (int i = 0; i < TRUNK_REGIONS.length; i++) {
+      TRUNK_ZONES[i] = zone(any.getCountryCodeForRegion(TRUNK_REGIONS[i]));
+    }
+    REGION_ZONE = zone(any.getCountryCodeForRegion(REGION));
+  }
+
+  /**
+   * The instance for a run parsed in a region of zone {@code regionZone}: the zone of its country
+   * code when it has a '+', else the region's.
+   */
+  private static PhoneNumberUtil util(String run, int regionZone) {
+    int plus = run.indexOf('+');
+    if (plus < 0) {
+      return ZONES[regionZone];
+    }
+    for (int i = plus + 1; i < run.length(); i++) {
+      char c = run.charAt(i);
+      if (c >= '0' && c <= '9') {
+        return ZONES[c - '0'];
+      }
+    }
+    return ZONES[0];
   }
 
   @Override
@@ -114,18 +168,20 @@ final class PhoneRecognizer implements Recognizer {
   /** One run and its parse with the default region US, made once and only when asked. */
   private static final class Run {
     final String text;
+    private final PhoneNumberUtil util;
     private boolean parsed;
     private @Nullable PhoneNumber us;
 
     Run(String text) {
       this.text = text;
+      this.util = util(text, REGION_ZONE);
     }
 
     private @Nullable PhoneNumber us() {
       if (!parsed) {
         parsed = true;
         try {
-          us = UTIL.parse(text, REGION);
+          us = util.parse(text, REGION);
         } catch (NumberParseException e) {
           us = null;
         }
@@ -139,7 +195,7 @@ final class PhoneRecognizer implements Recognizer {
         return false;
       }
       PhoneNumber n = us();
-      return n != null && UTIL.isValidNumber(n);
+      return n != null && util.isValidNumber(n);
     }
 
     /** A possible US number, or only: a possible number written with '+'. */
@@ -148,7 +204,7 @@ final class PhoneRecognizer implements Recognizer {
         return false;
       }
       PhoneNumber n = us();
-      return n != null && UTIL.isPossibleNumber(n);
+      return n != null && util.isPossibleNumber(n);
     }
   }
 
@@ -193,20 +249,17 @@ final class PhoneRecognizer implements Recognizer {
   }
 
   private static boolean validInSomeRegion(String run) {
-    for (String region : TRUNK_REGIONS) {
-      if (isValid(run, region)) {
-        return true;
+    for (int i = 0; i < TRUNK_REGIONS.length; i++) {
+      PhoneNumberUtil util = util(run, TRUNK_ZONES[i]);
+      try {
+        if (util.isValidNumber(util.parse(run, TRUNK_REGIONS[i]))) {
+          return true;
+        }
+      } catch (NumberParseException e) {
+        // not a number of this region
       }
     }
     return false;
-  }
-
-  private static boolean isValid(String run, String region) {
-    try {
-      return UTIL.isValidNumber(UTIL.parse(run, region));
-    } catch (NumberParseException e) {
-      return false;
-    }
   }
 
   private static double shapedScore(Scan scan, int start, int end) {
