@@ -3,6 +3,7 @@ package dev.sigil.detect.internal;
 import java.util.Arrays;
 import java.util.Locale;
 import java.util.Set;
+import org.jspecify.annotations.Nullable;
 
 /**
  * One text prepared for the recognizers: its word tokens (maximal runs of letters and digits) with
@@ -21,17 +22,16 @@ public final class Scan {
   private int[] starts;
   private int[] ends;
   private byte[] shapes;
-  private final String[] lower;
+  private String @Nullable [] lower; // made when first asked
   private int allShapes; // OR of the token shapes
 
   public Scan(String text) {
     this.text = text;
-    int capacity = Math.max(8, text.length() / 5);
+    int capacity = Math.max(8, text.length() / 4);
     starts = new int[capacity];
     ends = new int[capacity];
     shapes = new byte[capacity];
     tokenize();
-    lower = new String[count];
   }
 
   // per character: is it part of a word, and how (an ASCII table; Character above it)
@@ -134,10 +134,15 @@ public final class Scan {
 
   /** The token's text in lower case (computed once). */
   public String lower(int token) {
-    String l = lower[token];
+    String[] cache = lower;
+    if (cache == null) {
+      cache = new String[count];
+      lower = cache;
+    }
+    String l = cache[token];
     if (l == null) {
       l = token(token).toLowerCase(Locale.ROOT);
-      lower[token] = l;
+      cache[token] = l;
     }
     return l;
   }
