@@ -221,12 +221,46 @@ final class NameFeatures {
     return population <= 0 ? 0 : population < 100_000 ? 1 : population < 1_000_000 ? 2 : 3;
   }
 
+  /** Receives the features of one token as (template, value) pairs. */
+  interface Sink {
+    void add(int template, long value);
+  }
+
+  /** A sink that writes the hashed features into a buffer (the trainer's form). */
+  private static final class Keys implements Sink {
+    private final long[] buf;
+    private int k;
+
+    Keys(long[] buf, int k) {
+      this.buf = buf;
+      this.k = k;
+    }
+
+    @Override
+    public void add(int template, long value) {
+      buf[k++] = TextHash.feature(template, value);
+    }
+  }
+
   /**
    * Writes the label-independent features of candidate token {@code t} into {@code buf} from index
    * 0 and answers how many there are.
    */
   static int extract(NameTokens n, int t, long[] buf) {
-    Gazetteers g = n.gaz;
+    Keys keys = new Keys(buf, 0);
+    features(n, t, keys);
+    return keys.k;
+  }
+
+  /** The features that depend on the previous token's label, written from index {@code k}. */
+  static int withLabel(NameTokens n, int t, int prevLabel, long[] buf, int k) {
+    Keys keys = new Keys(buf, k);
+    labelFeatures(n, t, prevLabel, keys);
+    return keys.k;
+  }
+
+  /** Gives the label-independent features of candidate token {@code t} to {@code sink}. */
+  static void features(NameTokens n, int t, Sink sink) {
     Scan s = n.scan;
     long key = n.key(t);
     int shape = shape(n, t);
@@ -236,50 +270,43 @@ final class NameFeatures {
     int common = n.commonBand(t);
     int roles = n.roles(t);
     boolean sentenceStart = n.sentenceStart(t);
-    int k = 0;
-    buf[k++] = TextHash.feature(1, 1);
-    buf[k++] = TextHash.feature(2, key);
-    buf[k++] = TextHash.feature(3, shape * 16 + len + (s.hasDigit(t) ? 200 : 0));
-    buf[k++] = TextHash.feature(4, suffix(n, t, 3));
-    buf[k++] = TextHash.feature(10, first * 100 + sur * 10 + common);
-    buf[k++] = TextHash.feature(11, roles);
-    buf[k++] = TextHash.feature(12, n.phrase[t]);
-    buf[k++] = TextHash.feature(13, n.gap(t) * 16 + n.gap(t + 1));
-    buf[k++] =
-        TextHash.feature(
-            14, (sentenceStart ? 1000 : 0) + common * 10 + Math.min(first, 1) * 5 + shape);
-    buf[k++] = TextHash.feature(15, n.caseMode() * 10 + shape);
-    k = context(n, t, buf, k);
-    return k;
+    sink.add(1, 1);
+    sink.add(2, key);
+    sink.add(3, shape * 16 + len + (s.hasDigit(t) ? 200 : 0));
+    sink.add(4, suffix(n, t, 3));
+    sink.add(10, first * 100 + sur * 10 + common);
+    sink.add(11, roles);
+    sink.add(12, n.phrase[t]);
+    sink.add(13, n.gap(t) * 16 + n.gap(t + 1));
+    sink.add(14, (sentenceStart ? 1000 : 0) + common * 10 + Math.min(first, 1) * 5 + shape);
+    sink.add(15, n.caseMode() * 10 + shape);
+    context(n, t, sink);
   }
 
-  private static int context(NameTokens n, int t, long[] buf, int k) {
-    Gazetteers g = n.gaz;
+  private static void context(NameTokens n, int t, Sink sink) {
     long prev = t > 0 ? n.key(t - 1) : START;
     long next = t + 1 < n.count ? n.key(t + 1) : NONE;
     int prevShape = shape(n, t - 1);
     int nextShape = shape(n, t + 1);
-    buf[k++] = TextHash.feature(24, prevShape * 10 + nextShape);
-    buf[k++] = TextHash.feature(25, t > 0 ? n.roles(t - 1) : -1);
-    buf[k++] = TextHash.feature(26, t + 1 < n.count ? n.roles(t + 1) : -1);
-    buf[k++] = TextHash.feature(28, prev * 31 + n.gap(t));
-    buf[k++] = TextHash.feature(29, next * 31 + n.gap(t + 1));
+    sink.add(24, prevShape * 10 + nextShape);
+    sink.add(25, t > 0 ? n.roles(t - 1) : -1);
+    sink.add(26, t + 1 < n.count ? n.roles(t + 1) : -1);
+    sink.add(28, prev * 31 + n.gap(t));
+    sink.add(29, next * 31 + n.gap(t + 1));
     int nextFirst = t + 1 < n.count && nextShape >= 1 && nextShape <= 2 ? n.firstBand(t + 1) : -1;
     int nextSur = t + 1 < n.count && nextShape >= 1 && nextShape <= 4 ? n.surnameBand(t + 1) : -1;
     int prevFirst = t > 0 && prevShape >= 1 && prevShape <= 2 ? n.firstBand(t - 1) : -1;
-    buf[k++] = TextHash.feature(30, nextFirst * 10 + nextSur);
-    buf[k++] = TextHash.feature(31, prevFirst);
-    buf[k++] = TextHash.feature(32, t > 0 ? n.phrase[t - 1] : -1);
-    buf[k++] = TextHash.feature(33, t + 1 < n.count ? n.phrase[t + 1] : -1);
-    buf[k++] = TextHash.feature(34, strongCue(n, t) ? 1 : 0);
-    return k;
+    sink.add(30, nextFirst * 10 + nextSur);
+    sink.add(31, prevFirst);
+    sink.add(32, t > 0 ? n.phrase[t - 1] : -1);
+    sink.add(33, t + 1 < n.count ? n.phrase[t + 1] : -1);
+    sink.add(34, strongCue(n, t) ? 1 : 0);
   }
 
-  /** The features that depend on the previous token's label. */
-  static int withLabel(NameTokens n, int t, int prevLabel, long[] buf, int k) {
-    buf[k++] = TextHash.feature(41, prevLabel * 100 + shape(n, t) * 16 + n.gap(t));
-    buf[k++] = TextHash.feature(42, prevLabel * 1000 + n.roles(t));
-    return k;
+  /** Gives the features that depend on the previous token's label to {@code sink}. */
+  static void labelFeatures(NameTokens n, int t, int prevLabel, Sink sink) {
+    sink.add(41, prevLabel * 100 + shape(n, t) * 16 + n.gap(t));
+    sink.add(42, prevLabel * 1000 + n.roles(t));
   }
 
   private static long suffix(NameTokens n, int t, int len) {
