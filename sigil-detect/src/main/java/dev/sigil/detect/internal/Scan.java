@@ -39,6 +39,7 @@ public final class Scan {
   private static final int DIGIT = 2;
   private static final int UPPER = 4;
   private static final int LETTER = 8;
+  private static final int LOWER = 16; // a letter that is not upper case
   private static final byte[] ASCII = new byte[128];
 
   static {
@@ -46,7 +47,7 @@ public final class Scan {
       ASCII[c] = WORD | DIGIT;
     }
     for (char c = 'a'; c <= 'z'; c++) {
-      ASCII[c] = WORD | LETTER;
+      ASCII[c] = WORD | LETTER | LOWER;
       ASCII[Character.toUpperCase(c)] = WORD | LETTER | UPPER;
     }
   }
@@ -56,40 +57,38 @@ public final class Scan {
       return ASCII[c];
     }
     if (Character.isLetter(c)) {
-      return WORD | LETTER | (Character.isUpperCase(c) ? UPPER : 0);
+      return WORD | LETTER | (Character.isUpperCase(c) ? UPPER : LOWER);
     }
     // other digits and surrogates belong to words but do not make a plain word
     return Character.isDigit(c) || Character.isSurrogate(c) ? WORD | DIGIT : 0;
   }
 
   private void tokenize() {
-    String s = text;
-    int n = s.length();
+    char[] c = text.toCharArray(); // plain array reads in the loop below
+    int n = c.length;
     int i = 0;
     while (i < n) {
-      int k = kind(s.charAt(i));
+      int k = kind(c[i]);
       if (k == 0) {
         i++;
         continue;
       }
       int start = i;
-      int shape = (k & UPPER) != 0 ? CAPITALIZED : 0;
-      int seen = 0; // OR of the kinds
-      boolean upperOnly = true;
-      do {
-        seen |= k;
-        upperOnly &= (k & (LETTER | UPPER)) != LETTER;
-        if (++i >= n) {
-          break;
-        }
-        k = kind(s.charAt(i));
-        shape |= (k & UPPER) != 0 ? UPPER_INSIDE : 0;
-      } while (k != 0);
+      int rest = 0; // OR of the kinds after the first char
+      while (++i < n && (k = kind(c[i])) != 0) {
+        rest |= k;
+      }
+      int first = kind(c[start]);
+      int seen = first | rest;
+      int shape = (first & UPPER) != 0 ? CAPITALIZED : 0;
+      if ((rest & UPPER) != 0) {
+        shape |= UPPER_INSIDE;
+      }
       if ((seen & DIGIT) != 0) {
         shape |= HAS_DIGIT;
       }
       if ((seen & LETTER) != 0) {
-        shape |= HAS_LETTER | (upperOnly ? ALL_UPPER : 0);
+        shape |= HAS_LETTER | ((seen & LOWER) == 0 ? ALL_UPPER : 0);
       } else {
         shape |= ALL_DIGITS;
       }
