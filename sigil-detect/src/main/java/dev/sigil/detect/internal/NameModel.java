@@ -55,7 +55,11 @@ final class NameModel {
     {31, -1, 5}, {32, -128, 127}, {33, -128, 127}, {34, 0, 1}, {41, 0, 709}, {42, 0, 6511}
   };
 
-  /** Per small template, the table slot (base index, or -1) of each value from its lowest. */
+  /**
+   * Per small template, the packed weights of each value from its lowest (four ints per value, as
+   * in {@link #table}; zeros for a feature the model lacks): small dense arrays that stay in the
+   * cache, where the slots of the hashed table are spread over all of it.
+   */
   private final int[][] direct = new int[43][];
 
   private final int[] directLowest = new int[43];
@@ -70,11 +74,14 @@ final class NameModel {
     this.mask = cap - 1;
     rows.forEach(this::place);
     for (int[] range : SMALL_TEMPLATES) {
-      int[] slots = new int[range[2] - range[1] + 1];
+      int[] packed = new int[(range[2] - range[1] + 1) * 4];
       for (int v = range[1]; v <= range[2]; v++) {
-        slots[v - range[1]] = base(TextHash.feature(range[0], v));
+        int base = base(TextHash.feature(range[0], v));
+        if (base >= 0) {
+          System.arraycopy(table, base + 1, packed, (v - range[1]) * 4, 4);
+        }
       }
-      direct[range[0]] = slots;
+      direct[range[0]] = packed;
       directLowest[range[0]] = range[1];
     }
   }
@@ -187,18 +194,6 @@ final class NameModel {
     }
   }
 
-  /** The table slot of feature ({@code template}, {@code value}), or -1. */
-  private int base(int template, long value) {
-    int[] slots = template < direct.length ? direct[template] : null;
-    if (slots != null) {
-      long i = value - directLowest[template];
-      if (i >= 0 && i < slots.length) {
-        return slots[(int) i];
-      }
-    }
-    return base(TextHash.feature(template, value));
-  }
-
   /**
    * The summed weights of one token's features, added as {@link NameFeatures} gives them (no
    * buffer, no hashing for the templates of small range). One per thread, reused.
@@ -222,24 +217,32 @@ final class NameModel {
     @Override
     public void add(int template, long value) {
       NameModel m = Objects.requireNonNull(model);
-      add(m.table, m.base(template, value));
+      int[] packed = template < m.direct.length ? m.direct[template] : null;
+      if (packed != null) {
+        long i = value - m.directLowest[template];
+        if (i >= 0 && i < packed.length / 4) {
+          add(packed, (int) i * 4);
+          return;
+        }
+      }
+      int base = m.base(TextHash.feature(template, value));
+      if (base >= 0) {
+        add(m.table, base + 1);
+      }
     }
 
-    /** Adds the weights at table slot {@code base} (nothing for -1). */
-    void add(int[] table, int base) {
-      if (base < 0) {
-        return;
-      }
-      int x = table[base + 1];
-      int y = table[base + 2];
-      int z = table[base + 3];
+    /** Adds the packed weights at {@code weights[at, at + 4)}. */
+    void add(int[] weights, int at) {
+      int x = weights[at];
+      int y = weights[at + 1];
+      int z = weights[at + 2];
       a += x >> 16;
       b += (short) x;
       c += y >> 16;
       d += (short) y;
       e += z >> 16;
       f += (short) z;
-      g += table[base + 4] >> 16;
+      g += weights[at + 3] >> 16;
     }
   }
 
@@ -251,7 +254,10 @@ final class NameModel {
     Scores scores = new Scores();
     scores.reset(this);
     for (int i = 0; i < k; i++) {
-      scores.add(table, base(feats[i]));
+      int base = base(feats[i]);
+      if (base >= 0) {
+        scores.add(table, base + 1);
+      }
     }
     probabilities(scores, prevLabel, joined, probs);
   }
