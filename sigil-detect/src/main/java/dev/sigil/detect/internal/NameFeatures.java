@@ -155,16 +155,21 @@ final class NameFeatures {
     if (t == 0) {
       return false;
     }
-    if (n.capitalized(t - 1) && n.gaz.titles.get(n.key(t - 1), 0) != 0) {
+    int start = n.scan.start(t - 1);
+    int end = n.scan.end(t - 1);
+    if (n.capitalized(t - 1)
+        && n.gaz.titleFilter.mayContain(n.text, start, end)
+        && n.gaz.titles.get(n.key(t - 1), 0) != 0) {
       return true;
     }
-    int before = n.scan.end(t - 1) - n.scan.start(t - 1);
-    if (before == 2 && n.text.regionMatches(true, n.scan.start(t - 1), "im", 0, 2)
-        || before == 3 && n.text.regionMatches(true, n.scan.start(t - 1), "its", 0, 3)) {
+    char first = n.text.charAt(start);
+    if (((first | 0x20) == 'i' || first >= 128)
+        && (end - start == 2 && n.text.regionMatches(true, start, "im", 0, 2)
+            || end - start == 3 && n.text.regionMatches(true, start, "its", 0, 3))) {
       return true; // "im jake", "hey its Aroha": chat spellings of "I'm", "it's"
     }
     return t >= 2
-        && n.gaz.pairEndFilter.mayContain(n.text, n.scan.start(t - 1), n.scan.end(t - 1))
+        && n.gaz.pairEndFilter.mayContain(n.text, start, end)
         && n.gaz.pairEnds.get(n.key(t - 1), 0) != 0
         && n.gaz.cuePairs.get(pairKey(n, t - 2), 0) > 0;
   }
