@@ -149,7 +149,7 @@ final class PhoneRecognizer implements Recognizer {
     boolean trunk = startsWithTrunkZero(run.text);
     if (nanp && !trunk ? run.isPossible(false) : run.isValidInUs()) {
       score = score(scan, start, end, run.text);
-    } else if (trunk && validInSomeRegion(run.text)) {
+    } else if (trunk && validInSomeRegion(run.compact())) {
       score = score(scan, start, end, run.text) - 0.1;
     } else if (nanp || run.isPossible(true)) {
       score = shapedScore(scan, start, end);
@@ -169,6 +169,7 @@ final class PhoneRecognizer implements Recognizer {
   private static final class Run {
     final String text;
     private final PhoneNumberUtil util;
+    private @Nullable String compact;
     private boolean parsed;
     private @Nullable PhoneNumber us;
 
@@ -177,11 +178,21 @@ final class PhoneRecognizer implements Recognizer {
       this.util = util(text, REGION_ZONE);
     }
 
+    /** The run as libphonenumber is given it ({@link PhoneRuns#forParsing}). */
+    String compact() {
+      String c = compact;
+      if (c == null) {
+        c = PhoneRuns.forParsing(text);
+        compact = c;
+      }
+      return c;
+    }
+
     private @Nullable PhoneNumber us() {
       if (!parsed) {
         parsed = true;
         try {
-          us = util.parse(text, REGION);
+          us = util.parse(compact(), REGION);
         } catch (NumberParseException e) {
           us = null;
         }
