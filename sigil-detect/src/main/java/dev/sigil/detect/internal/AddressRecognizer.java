@@ -27,6 +27,9 @@ final class AddressRecognizer implements Recognizer {
 
   @Override
   public void find(Scan scan, Candidates out) {
+    if (!scan.anyDigit()) {
+      return; // every address this recognizer reports (house number, box, postcode) has a digit
+    }
     String text = scan.text();
     int n = scan.tokenCount();
     for (int t = 0; t < n; t++) {

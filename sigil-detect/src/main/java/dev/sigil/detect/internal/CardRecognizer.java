@@ -26,6 +26,9 @@ final class CardRecognizer implements Recognizer {
 
   @Override
   public void find(Scan scan, Candidates out) {
+    if (!scan.anyDigit()) {
+      return; // every card number has a digit
+    }
     int t = 0;
     while (t < scan.tokenCount()) {
       if (!DigitChain.isAsciiDigits(scan, t) || Structured.gluedLeft(scan.text(), scan.start(t))) {

@@ -31,6 +31,9 @@ final class DateRecognizer implements Recognizer {
 
   @Override
   public void find(Scan scan, Candidates out) {
+    if (!scan.anyDigit()) {
+      return; // every date this recognizer reports has a digit
+    }
     String text = scan.text();
     int n = scan.tokenCount();
     for (int t = 0; t < n; t++) {

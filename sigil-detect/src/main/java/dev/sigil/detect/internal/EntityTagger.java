@@ -31,10 +31,20 @@ final class EntityTagger {
     return t > 0 && prevLabel != NameModel.O && NameTokens.joinable(n.gap(t));
   }
 
+  /** The buffers of one tagging, reused by the thread's next one. */
+  private static final class Scratch {
+    final NameModel.Scores scores = new NameModel.Scores();
+    final double[] p = new double[NameModel.LABELS];
+    final double[] typeSum = new double[4];
+  }
+
+  private static final ThreadLocal<Scratch> SCRATCH = ThreadLocal.withInitial(Scratch::new);
+
   static void tag(NameTokens n, NameModel model, Sink sink) {
-    long[] feats = new long[NameFeatures.MAX];
-    double[] p = new double[NameModel.LABELS];
-    double[] typeSum = new double[4];
+    Scratch scratch = SCRATCH.get();
+    NameModel.Scores scores = scratch.scores;
+    double[] p = scratch.p;
+    double[] typeSum = scratch.typeSum;
     int prev = NameModel.O;
     int first = -1;
     double sum = 0;
@@ -43,9 +53,10 @@ final class EntityTagger {
       if (NameFeatures.candidate(n, t)) {
         prepare(n, t);
         boolean joined = joined(n, t, prev);
-        int k = NameFeatures.extract(n, t, feats);
-        k = NameFeatures.withLabel(n, t, prev, feats, k);
-        model.probabilities(feats, k, prev, joined, p);
+        scores.reset(model);
+        NameFeatures.features(n, t, scores);
+        NameFeatures.labelFeatures(n, t, prev, scores);
+        model.probabilities(scores, prev, joined, p);
         label = decide(p, model.threshold);
         if (label != NameModel.O && NameModel.inside(label) == false && first >= 0) {
           emit(sink, first, t - 1, typeSum, sum);

@@ -64,10 +64,11 @@ final class Gazetteers {
   final LongIntMap titles;
   final LongIntMap pairEnds;
 
-  /** Hash-free pre-checks of {@link #particles} and {@link #pairEnds}. */
+  /** Hash-free pre-checks of {@link #particles}, {@link #pairEnds} and {@link #titles}. */
   final WordFilter particleFilter;
 
   final WordFilter pairEndFilter;
+  final WordFilter titleFilter;
 
   /** Street words ("Street", "Ave") and product names ("iPhone", "Outlook"). */
   final LongIntMap streets;
@@ -121,6 +122,7 @@ final class Gazetteers {
     particleFilter = new WordFilter(NameCues.PARTICLES);
     pairEndFilter = new WordFilter(NameCues.NAME_CUE_PAIRS);
     titles = small(NameCues.TITLES);
+    titleFilter = new WordFilter(NameCues.TITLES);
     streets = small(NameCues.STREETS);
     products = small(NameCues.PRODUCTS);
   }

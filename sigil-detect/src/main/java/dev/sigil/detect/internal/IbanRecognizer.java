@@ -26,6 +26,9 @@ final class IbanRecognizer implements Recognizer {
 
   @Override
   public void find(Scan scan, Candidates out) {
+    if (!scan.anyDigit()) {
+      return; // every IBAN has a digit
+    }
     String s = scan.text();
     for (int t = 0; t < scan.tokenCount(); t++) {
       int start = scan.start(t);

@@ -1,5 +1,7 @@
 package dev.sigil.detect.internal;
 
+import java.util.Arrays;
+
 /**
  * A small set of ASCII words matched against text in place, ignoring case, without allocating. A
  * (length, first letter) bitmap rejects almost every token in a few operations, which matters in
@@ -8,6 +10,7 @@ package dev.sigil.detect.internal;
 final class Lexicon {
   private final String[] words;
   private final long[] firstLettersByLength;
+  private final String[][] byLength;
 
   /** {@code words}: lower-case ASCII words starting with a letter. */
   Lexicon(String... words) {
@@ -17,9 +20,23 @@ final class Lexicon {
       longest = Math.max(longest, w.length());
     }
     firstLettersByLength = new long[longest + 1];
+    byLength = new String[longest + 1][];
+    for (int len = 0; len <= longest; len++) {
+      int length = len;
+      byLength[len] = Arrays.stream(words).filter(w -> w.length() == length).toArray(String[]::new);
+    }
     for (String w : words) {
       firstLettersByLength[w.length()] |= 1L << (w.charAt(0) - 'a');
     }
+  }
+
+  /** The words of all of {@code parts}. */
+  static Lexicon union(Lexicon... parts) {
+    java.util.List<String> all = new java.util.ArrayList<>();
+    for (Lexicon p : parts) {
+      all.addAll(java.util.List.of(p.words));
+    }
+    return new Lexicon(all.toArray(String[]::new));
   }
 
   /** Whether {@code s[start, end)} is one of the words, ignoring case. */
@@ -28,12 +45,14 @@ final class Lexicon {
     if (len <= 0 || len >= firstLettersByLength.length) {
       return false;
     }
-    int c = (s.charAt(start) | 0x20) - 'a';
+    char first = (char) (s.charAt(start) | 0x20);
+    int c = first - 'a';
     if (c < 0 || c >= 26 || (firstLettersByLength[len] & (1L << c)) == 0) {
       return false;
     }
-    for (String w : words) {
-      if (w.length() == len && s.regionMatches(true, start, w, 0, len)) {
+    for (String w : byLength[len]) {
+      // the first char is an ASCII letter here, so comparing it in lower case is exact
+      if (w.charAt(0) == first && s.regionMatches(true, start + 1, w, 1, len - 1)) {
         return true;
       }
     }

@@ -23,15 +23,16 @@ final class NameFeatures {
     if (s.isCapitalized(t)) {
       return !plainWord(n, t) && !partOfIdentifier(n, t);
     }
-    if (t > 0 && n.gap(t) == NameTokens.GAP_HYPHEN && n.capitalized(t - 1)) {
-      return true; // "Seo-yeon", "Ha-eun"
-    }
     if (t == 0) {
       return false;
     }
     // cheap checks first (shapes, tiny tables): most lower-case tokens follow neither a
     // capitalised word nor a cue
-    boolean capitalBefore = n.capitalized(t - 1) || n.capitalized(t - 2) || n.capitalized(t - 3);
+    boolean capitalPrevious = n.capitalized(t - 1);
+    if (capitalPrevious && n.gap(t) == NameTokens.GAP_HYPHEN) {
+      return true; // "Seo-yeon", "Ha-eun"
+    }
+    boolean capitalBefore = capitalPrevious || n.capitalized(t - 2) || n.capitalized(t - 3);
     if (capitalBefore
         && n.gaz.particleFilter.mayContain(n.text, s.start(t), s.end(t))
         && n.gaz.particles.get(n.key(t), 0) != 0) {
@@ -111,8 +112,13 @@ final class NameFeatures {
     if (s.end(t) - s.start(t) == 1 && n.text.charAt(s.start(t)) == 'I') {
       return true;
     }
-    if (!n.sentenceStart(t)
-        || n.firstBand(t) != 0
+    if (!n.sentenceStart(t)) {
+      return false;
+    }
+    if (n.commonBand(t) >= 3 && (n.roles(t) & (Gazetteers.TITLE | Gazetteers.NAME_CUE)) == 0) {
+      return true;
+    }
+    if (n.firstBand(t) != 0
         || n.surnameBand(t) != 0
         || (n.roles(t) & (Gazetteers.TITLE | Gazetteers.NAME_CUE)) != 0) {
       return false;
@@ -149,16 +155,21 @@ final class NameFeatures {
     if (t == 0) {
       return false;
     }
-    if (n.capitalized(t - 1) && n.gaz.titles.get(n.key(t - 1), 0) != 0) {
+    int start = n.scan.start(t - 1);
+    int end = n.scan.end(t - 1);
+    if (n.capitalized(t - 1)
+        && n.gaz.titleFilter.mayContain(n.text, start, end)
+        && n.gaz.titles.get(n.key(t - 1), 0) != 0) {
       return true;
     }
-    int before = n.scan.end(t - 1) - n.scan.start(t - 1);
-    if (before == 2 && n.text.regionMatches(true, n.scan.start(t - 1), "im", 0, 2)
-        || before == 3 && n.text.regionMatches(true, n.scan.start(t - 1), "its", 0, 3)) {
+    char first = n.text.charAt(start);
+    if (((first | 0x20) == 'i' || first >= 128)
+        && (end - start == 2 && n.text.regionMatches(true, start, "im", 0, 2)
+            || end - start == 3 && n.text.regionMatches(true, start, "its", 0, 3))) {
       return true; // "im jake", "hey its Aroha": chat spellings of "I'm", "it's"
     }
     return t >= 2
-        && n.gaz.pairEndFilter.mayContain(n.text, n.scan.start(t - 1), n.scan.end(t - 1))
+        && n.gaz.pairEndFilter.mayContain(n.text, start, end)
         && n.gaz.pairEnds.get(n.key(t - 1), 0) != 0
         && n.gaz.cuePairs.get(pairKey(n, t - 2), 0) > 0;
   }
@@ -190,12 +201,7 @@ final class NameFeatures {
     if (!s.isCapitalized(t)) {
       return 0;
     }
-    for (int i = s.start(t) + 1; i < s.end(t); i++) {
-      if (Character.isUpperCase(n.text.charAt(i))) {
-        return 4;
-      }
-    }
-    return 1;
+    return s.hasUpperInside(t) ? 4 : 1;
   }
 
   static int firstBand(int births) {
@@ -220,12 +226,46 @@ final class NameFeatures {
     return population <= 0 ? 0 : population < 100_000 ? 1 : population < 1_000_000 ? 2 : 3;
   }
 
+  /** Receives the features of one token as (template, value) pairs. */
+  interface Sink {
+    void add(int template, long value);
+  }
+
+  /** A sink that writes the hashed features into a buffer (the trainer's form). */
+  private static final class Keys implements Sink {
+    private final long[] buf;
+    private int k;
+
+    Keys(long[] buf, int k) {
+      this.buf = buf;
+      this.k = k;
+    }
+
+    @Override
+    public void add(int template, long value) {
+      buf[k++] = TextHash.feature(template, value);
+    }
+  }
+
   /**
    * Writes the label-independent features of candidate token {@code t} into {@code buf} from index
    * 0 and answers how many there are.
    */
   static int extract(NameTokens n, int t, long[] buf) {
-    Gazetteers g = n.gaz;
+    Keys keys = new Keys(buf, 0);
+    features(n, t, keys);
+    return keys.k;
+  }
+
+  /** The features that depend on the previous token's label, written from index {@code k}. */
+  static int withLabel(NameTokens n, int t, int prevLabel, long[] buf, int k) {
+    Keys keys = new Keys(buf, k);
+    labelFeatures(n, t, prevLabel, keys);
+    return keys.k;
+  }
+
+  /** Gives the label-independent features of candidate token {@code t} to {@code sink}. */
+  static void features(NameTokens n, int t, Sink sink) {
     Scan s = n.scan;
     long key = n.key(t);
     int shape = shape(n, t);
@@ -235,50 +275,43 @@ final class NameFeatures {
     int common = n.commonBand(t);
     int roles = n.roles(t);
     boolean sentenceStart = n.sentenceStart(t);
-    int k = 0;
-    buf[k++] = TextHash.feature(1, 1);
-    buf[k++] = TextHash.feature(2, key);
-    buf[k++] = TextHash.feature(3, shape * 16 + len + (s.hasDigit(t) ? 200 : 0));
-    buf[k++] = TextHash.feature(4, suffix(n, t, 3));
-    buf[k++] = TextHash.feature(10, first * 100 + sur * 10 + common);
-    buf[k++] = TextHash.feature(11, roles);
-    buf[k++] = TextHash.feature(12, n.phrase[t]);
-    buf[k++] = TextHash.feature(13, n.gap(t) * 16 + n.gap(t + 1));
-    buf[k++] =
-        TextHash.feature(
-            14, (sentenceStart ? 1000 : 0) + common * 10 + Math.min(first, 1) * 5 + shape);
-    buf[k++] = TextHash.feature(15, n.caseMode() * 10 + shape);
-    k = context(n, t, buf, k);
-    return k;
+    sink.add(1, 1);
+    sink.add(2, key);
+    sink.add(3, shape * 16 + len + (s.hasDigit(t) ? 200 : 0));
+    sink.add(4, suffix(n, t, 3));
+    sink.add(10, first * 100 + sur * 10 + common);
+    sink.add(11, roles);
+    sink.add(12, n.phrase[t]);
+    sink.add(13, n.gap(t) * 16 + n.gap(t + 1));
+    sink.add(14, (sentenceStart ? 1000 : 0) + common * 10 + Math.min(first, 1) * 5 + shape);
+    sink.add(15, n.caseMode() * 10 + shape);
+    context(n, t, sink);
   }
 
-  private static int context(NameTokens n, int t, long[] buf, int k) {
-    Gazetteers g = n.gaz;
+  private static void context(NameTokens n, int t, Sink sink) {
     long prev = t > 0 ? n.key(t - 1) : START;
     long next = t + 1 < n.count ? n.key(t + 1) : NONE;
     int prevShape = shape(n, t - 1);
     int nextShape = shape(n, t + 1);
-    buf[k++] = TextHash.feature(24, prevShape * 10 + nextShape);
-    buf[k++] = TextHash.feature(25, t > 0 ? n.roles(t - 1) : -1);
-    buf[k++] = TextHash.feature(26, t + 1 < n.count ? n.roles(t + 1) : -1);
-    buf[k++] = TextHash.feature(28, prev * 31 + n.gap(t));
-    buf[k++] = TextHash.feature(29, next * 31 + n.gap(t + 1));
+    sink.add(24, prevShape * 10 + nextShape);
+    sink.add(25, t > 0 ? n.roles(t - 1) : -1);
+    sink.add(26, t + 1 < n.count ? n.roles(t + 1) : -1);
+    sink.add(28, prev * 31 + n.gap(t));
+    sink.add(29, next * 31 + n.gap(t + 1));
     int nextFirst = t + 1 < n.count && nextShape >= 1 && nextShape <= 2 ? n.firstBand(t + 1) : -1;
     int nextSur = t + 1 < n.count && nextShape >= 1 && nextShape <= 4 ? n.surnameBand(t + 1) : -1;
     int prevFirst = t > 0 && prevShape >= 1 && prevShape <= 2 ? n.firstBand(t - 1) : -1;
-    buf[k++] = TextHash.feature(30, nextFirst * 10 + nextSur);
-    buf[k++] = TextHash.feature(31, prevFirst);
-    buf[k++] = TextHash.feature(32, t > 0 ? n.phrase[t - 1] : -1);
-    buf[k++] = TextHash.feature(33, t + 1 < n.count ? n.phrase[t + 1] : -1);
-    buf[k++] = TextHash.feature(34, strongCue(n, t) ? 1 : 0);
-    return k;
+    sink.add(30, nextFirst * 10 + nextSur);
+    sink.add(31, prevFirst);
+    sink.add(32, t > 0 ? n.phrase[t - 1] : -1);
+    sink.add(33, t + 1 < n.count ? n.phrase[t + 1] : -1);
+    sink.add(34, strongCue(n, t) ? 1 : 0);
   }
 
-  /** The features that depend on the previous token's label. */
-  static int withLabel(NameTokens n, int t, int prevLabel, long[] buf, int k) {
-    buf[k++] = TextHash.feature(41, prevLabel * 100 + shape(n, t) * 16 + n.gap(t));
-    buf[k++] = TextHash.feature(42, prevLabel * 1000 + n.roles(t));
-    return k;
+  /** Gives the features that depend on the previous token's label to {@code sink}. */
+  static void labelFeatures(NameTokens n, int t, int prevLabel, Sink sink) {
+    sink.add(41, prevLabel * 100 + shape(n, t) * 16 + n.gap(t));
+    sink.add(42, prevLabel * 1000 + n.roles(t));
   }
 
   private static long suffix(NameTokens n, int t, int len) {

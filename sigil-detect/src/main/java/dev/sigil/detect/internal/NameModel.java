@@ -5,7 +5,9 @@ import java.io.DataInputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
+import java.util.Objects;
 import java.util.zip.GZIPInputStream;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The trained token model of the name, place and organisation recognizer: a multinomial logistic
@@ -41,6 +43,27 @@ final class NameModel {
    */
   private final float[] thresholds;
 
+  /**
+   * The feature templates of {@link NameFeatures} whose values lie in a small range: {template,
+   * lowest, highest}. Their table slots are looked up once per value when the model is built, so
+   * such a feature costs an array read instead of a hash and a probe; values outside the range (and
+   * every other template) are hashed as usual. The slots are the same either way.
+   */
+  private static final int[][] SMALL_TEMPLATES = {
+    {1, 1, 1}, {3, 0, 304}, {10, 0, 554}, {11, 0, 511}, {12, -128, 127}, {13, 0, 221},
+    {14, 0, 1051}, {15, 0, 26}, {24, 0, 66}, {25, -1, 511}, {26, -1, 511}, {30, -11, 55},
+    {31, -1, 5}, {32, -128, 127}, {33, -128, 127}, {34, 0, 1}, {41, 0, 709}, {42, 0, 6511}
+  };
+
+  /**
+   * Per small template, the packed weights of each value from its lowest (four ints per value, as
+   * in {@link #table}; zeros for a feature the model lacks): small dense arrays that stay in the
+   * cache, where the slots of the hashed table are spread over all of it.
+   */
+  private final int[][] direct = new int[43][];
+
+  private final int[] directLowest = new int[43];
+
   NameModel(LongIntMap rows, float[] weights, float[] thresholds) {
     this.rows = rows;
     this.weights = weights;
@@ -50,6 +73,17 @@ final class NameModel {
     this.table = new int[cap * STRIDE];
     this.mask = cap - 1;
     rows.forEach(this::place);
+    for (int[] range : SMALL_TEMPLATES) {
+      int[] packed = new int[(range[2] - range[1] + 1) * 4];
+      for (int v = range[1]; v <= range[2]; v++) {
+        int base = base(TextHash.feature(range[0], v));
+        if (base >= 0) {
+          System.arraycopy(table, base + 1, packed, (v - range[1]) * 4, 4);
+        }
+      }
+      direct[range[0]] = packed;
+      directLowest[range[0]] = range[1];
+    }
   }
 
   private static int fingerprint(long key) {
@@ -144,50 +178,100 @@ final class NameModel {
     return label != O && label % 2 == 0;
   }
 
+  /** The table slot (base index) of feature {@code key}, or -1 when the model lacks it. */
+  private int base(long feature) {
+    long key = feature == 0 ? 1 : feature;
+    int fp = fingerprint(key);
+    for (int j = slot(key); ; j = (j + 1) & mask) {
+      int base = j * STRIDE;
+      int found = table[base];
+      if (found == fp) {
+        return base;
+      }
+      if (found == 0) {
+        return -1;
+      }
+    }
+  }
+
+  /**
+   * The summed weights of one token's features, added as {@link NameFeatures} gives them (no
+   * buffer, no hashing for the templates of small range). One per thread, reused.
+   */
+  static final class Scores implements NameFeatures.Sink {
+    private @Nullable NameModel model;
+    private int a;
+    private int b;
+    private int c;
+    private int d;
+    private int e;
+    private int f;
+    private int g;
+
+    /** Starts a token's sums for {@code model}. */
+    void reset(NameModel model) {
+      this.model = model;
+      a = b = c = d = e = f = g = 0;
+    }
+
+    @Override
+    public void add(int template, long value) {
+      NameModel m = Objects.requireNonNull(model);
+      int[] packed = template < m.direct.length ? m.direct[template] : null;
+      if (packed != null) {
+        long i = value - m.directLowest[template];
+        if (i >= 0 && i < packed.length / 4) {
+          add(packed, (int) i * 4);
+          return;
+        }
+      }
+      int base = m.base(TextHash.feature(template, value));
+      if (base >= 0) {
+        add(m.table, base + 1);
+      }
+    }
+
+    /** Adds the packed weights at {@code weights[at, at + 4)}. */
+    void add(int[] weights, int at) {
+      int x = weights[at];
+      int y = weights[at + 1];
+      int z = weights[at + 2];
+      a += x >> 16;
+      b += (short) x;
+      c += y >> 16;
+      d += (short) y;
+      e += z >> 16;
+      f += (short) z;
+      g += weights[at + 3] >> 16;
+    }
+  }
+
   /**
    * Fills {@code probs} with the label probabilities of a token with features {@code feats[0, k)};
    * labels that cannot follow {@code prevLabel} (I of another type, or after a break) get 0.
    */
   void probabilities(long[] feats, int k, int prevLabel, boolean joined, double[] probs) {
-    double[] s = probs;
-    int a = 0;
-    int b = 0;
-    int c = 0;
-    int d = 0;
-    int e = 0;
-    int f = 0;
-    int g = 0;
+    Scores scores = new Scores();
+    scores.reset(this);
     for (int i = 0; i < k; i++) {
-      long key = feats[i] == 0 ? 1 : feats[i];
-      int fp = fingerprint(key);
-      for (int j = slot(key); ; j = (j + 1) & mask) {
-        int base = j * STRIDE;
-        int found = table[base];
-        if (found == fp) {
-          int x = table[base + 1];
-          int y = table[base + 2];
-          int z = table[base + 3];
-          a += x >> 16;
-          b += (short) x;
-          c += y >> 16;
-          d += (short) y;
-          e += z >> 16;
-          f += (short) z;
-          g += table[base + 4] >> 16;
-          break;
-        }
-        if (found == 0) {
-          break;
-        }
+      int base = base(feats[i]);
+      if (base >= 0) {
+        scores.add(table, base + 1);
       }
     }
-    s[0] = a / SCALE;
-    s[1] = b / SCALE;
-    s[2] = c / SCALE;
-    s[3] = d / SCALE;
-    s[4] = e / SCALE;
-    s[5] = f / SCALE;
-    s[6] = g / SCALE;
+    probabilities(scores, prevLabel, joined, probs);
+  }
+
+  /** {@link #probabilities(long[], int, int, boolean, double[])} of features summed already. */
+  void probabilities(Scores scores, int prevLabel, boolean joined, double[] probs) {
+    double[] s = probs;
+    s[0] = scores.a / SCALE;
+    s[1] = scores.b / SCALE;
+    s[2] = scores.c / SCALE;
+    s[3] = scores.d / SCALE;
+    s[4] = scores.e / SCALE;
+    s[5] = scores.f / SCALE;
+    s[6] = scores.g / SCALE;
     softmax(s, prevLabel, joined);
   }
 

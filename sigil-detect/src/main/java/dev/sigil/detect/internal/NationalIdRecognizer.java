@@ -77,8 +77,8 @@ final class NationalIdRecognizer implements Recognizer {
   @Override
   public void find(Scan scan, Candidates out) {
     int n = scan.tokenCount();
-    int[] lengths = new int[MAX_TOKENS];
-    char[] seps = new char[MAX_TOKENS];
+    int[] lengths = null; // made for the first chain long enough
+    char[] seps = null;
     int t = 0;
     while (t < n) {
       if (!eligible(scan, t)) {
@@ -88,6 +88,10 @@ final class NationalIdRecognizer implements Recognizer {
       int last = chainEnd(scan, t);
       int total = scan.end(last) - scan.start(t) - (last - t);
       if (total >= minLength) {
+        if (lengths == null || seps == null) {
+          lengths = new int[MAX_TOKENS];
+          seps = new char[MAX_TOKENS];
+        }
         String text = scan.text();
         for (int k = t; k <= last; k++) {
           lengths[k - t] = scan.end(k) - scan.start(k);

@@ -2,6 +2,7 @@ package dev.sigil.detect.internal;
 
 import dev.sigil.detect.Entity;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Comparator;
 import java.util.List;
 import java.util.TreeMap;
@@ -27,6 +28,9 @@ final class Overlaps {
     }
     List<Entity> ranked = new ArrayList<>(candidates);
     ranked.sort(PRIORITY);
+    if (ranked.size() <= FEW) {
+      return resolveFew(ranked);
+    }
     TreeMap<Integer, Entity> kept = new TreeMap<>(); // by start; kept entities never overlap
     for (Entity e : ranked) {
       var before = kept.floorEntry(e.start());
@@ -40,5 +44,25 @@ final class Overlaps {
       kept.put(e.start(), e);
     }
     return List.copyOf(kept.values());
+  }
+
+  /** Up to this many candidates, comparing with each kept one beats a tree. */
+  private static final int FEW = 16;
+
+  /** {@link #resolve} for a few candidates, already ranked. */
+  private static List<Entity> resolveFew(List<Entity> ranked) {
+    Entity[] kept = new Entity[ranked.size()];
+    int n = 0;
+    next:
+    for (Entity e : ranked) {
+      for (int i = 0; i < n; i++) {
+        if (kept[i].overlaps(e)) {
+          continue next;
+        }
+      }
+      kept[n++] = e;
+    }
+    Arrays.sort(kept, 0, n, Comparator.comparingInt(Entity::start));
+    return List.of(Arrays.copyOf(kept, n));
   }
 }

@@ -2,8 +2,11 @@ package dev.sigil.detect.internal;
 
 import com.google.i18n.phonenumbers.NumberParseException;
 import com.google.i18n.phonenumbers.PhoneNumberUtil;
+import com.google.i18n.phonenumbers.Phonenumber.PhoneNumber;
+import com.google.i18n.phonenumbers.metadata.DefaultMetadataDependenciesProvider;
 import dev.sigil.detect.PiiClass;
 import java.util.Set;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Phone numbers, validated by libphonenumber: US numbers in national format and numbers of any
@@ -12,7 +15,6 @@ import java.util.Set;
  * glued to letters (IBANs, UUIDs) and runs in order/invoice/SSN context are not phones.
  */
 final class PhoneRecognizer implements Recognizer {
-  private static final PhoneNumberUtil UTIL = warmedUp();
   private static final String REGION = "US";
   private static final Structured.Cues CUES =
       Structured.Cues.of(
@@ -34,15 +36,69 @@ final class PhoneRecognizer implements Recognizer {
       Structured.Cues.of("ssn ssns social security", "").window(4, 0);
 
   /**
+   * libphonenumber instances, one per world numbering zone (the first digit of the country calling
+   * code; 0 for none). An instance keeps its last 100 compiled patterns: numbers of many countries
+   * in one stream of texts, validated by one instance, would evict each other's and have them
+   * compiled again. The answers are those of one instance.
+   */
+  private static final PhoneNumberUtil[] ZONES = zones();
+
+  /**
    * libphonenumber loads each region's metadata on first use; loading all of it once here keeps
    * that cost (tens of milliseconds) out of the first messages that mention a foreign number.
    */
-  private static PhoneNumberUtil warmedUp() {
-    PhoneNumberUtil util = PhoneNumberUtil.getInstance();
-    for (String region : util.getSupportedRegions()) {
-      util.getExampleNumber(region);
+  private static PhoneNumberUtil[] zones() {
+    PhoneNumberUtil any = PhoneNumberUtil.getInstance();
+    PhoneNumberUtil[] zones = new PhoneNumberUtil[10];
+    for (int z = 0; z < zones.length; z++) {
+      zones[z] =
+          PhoneNumberUtil.createInstance(
+              DefaultMetadataDependenciesProvider.getInstance().getMetadataLoader());
+      zones[z].getExampleNumber(REGION);
     }
-    return util;
+    for (String region : any.getSupportedRegions()) {
+      zones[zone(any.getCountryCodeForRegion(region))].getExampleNumber(region);
+    }
+    return zones;
+  }
+
+  private static int zone(int countryCode) {
+    int z = countryCode;
+    while (z >= 10) {
+      z /= 10;
+    }
+    return z;
+  }
+
+  /** The zones of {@link #TRUNK_REGIONS}, and of {@link #REGION}. */
+  private static final int[] TRUNK_ZONES = new int[TRUNK_REGIONS.length];
+
+  private static final int REGION_ZONE;
+
+  static {
+    PhoneNumberUtil any = PhoneNumberUtil.getInstance();
+    for (int i = 0; i < TRUNK_REGIONS.length; i++) {
+      TRUNK_ZONES[i] = zone(any.getCountryCodeForRegion(TRUNK_REGIONS[i]));
+    }
+    REGION_ZONE = zone(any.getCountryCodeForRegion(REGION));
+  }
+
+  /**
+   * The instance for a run parsed in a region of zone {@code regionZone}: the zone of its country
+   * code when it has a '+', else the region's.
+   */
+  private static PhoneNumberUtil util(String run, int regionZone) {
+    int plus = run.indexOf('+');
+    if (plus < 0) {
+      return ZONES[regionZone];
+    }
+    for (int i = plus + 1; i < run.length(); i++) {
+      char c = run.charAt(i);
+      if (c >= '0' && c <= '9') {
+        return ZONES[c - '0'];
+      }
+    }
+    return ZONES[0];
   }
 
   @Override
@@ -52,6 +108,9 @@ final class PhoneRecognizer implements Recognizer {
 
   @Override
   public void find(Scan scan, Candidates out) {
+    if (!scan.anyDigit()) {
+      return; // every phone number has a digit
+    }
     String s = scan.text();
     int reported = 0;
     int budget = 64 + s.length() / 32; // libphonenumber calls: bounds the work on digit dumps
@@ -84,17 +143,18 @@ final class PhoneRecognizer implements Recognizer {
   private static int match(
       Scan scan, int first, int lastToken, int start, int end, Candidates out) {
     String s = scan.text();
-    String run = s.substring(start, end);
+    Run run = new Run(s.substring(start, end));
     double score = 0;
     boolean nanp = PhoneRuns.isNanpShaped(scan, first, lastToken);
-    if (nanp && !startsWithTrunkZero(run) ? isPossible(run, false) : isValid(run, REGION)) {
-      score = score(scan, start, end, run);
-    } else if (startsWithTrunkZero(run) && validInSomeRegion(run)) {
-      score = score(scan, start, end, run) - 0.1;
-    } else if (nanp || isPossible(run, true)) {
+    boolean trunk = startsWithTrunkZero(run.text);
+    if (nanp && !trunk ? run.isPossible(false) : run.isValidInUs()) {
+      score = score(scan, start, end, run.text);
+    } else if (trunk && validInSomeRegion(run.compact())) {
+      score = score(scan, start, end, run.text) - 0.1;
+    } else if (nanp || run.isPossible(true)) {
       score = shapedScore(scan, start, end);
     } else if ((Structured.nearestCue(scan, start, end, CUES) > 0
-            && (lastToken > first || isPossible(run, false)))
+            && (lastToken > first || run.isPossible(false)))
         || (lastToken > first && isOwnNumber(scan, first))) {
       score = shapedScore(scan, start, end); // a phone word and a number written in groups
     }
@@ -103,6 +163,60 @@ final class PhoneRecognizer implements Recognizer {
     }
     out.add(PiiClass.PHONE, start, end, score);
     return end;
+  }
+
+  /** One run and its parse with the default region US, made once and only when asked. */
+  private static final class Run {
+    final String text;
+    private final PhoneNumberUtil util;
+    private @Nullable String compact;
+    private boolean parsed;
+    private @Nullable PhoneNumber us;
+
+    Run(String text) {
+      this.text = text;
+      this.util = util(text, REGION_ZONE);
+    }
+
+    /** The run as libphonenumber is given it ({@link PhoneRuns#forParsing}). */
+    String compact() {
+      String c = compact;
+      if (c == null) {
+        c = PhoneRuns.forParsing(text);
+        compact = c;
+      }
+      return c;
+    }
+
+    private @Nullable PhoneNumber us() {
+      if (!parsed) {
+        parsed = true;
+        try {
+          us = util.parse(compact(), REGION);
+        } catch (NumberParseException e) {
+          us = null;
+        }
+      }
+      return us;
+    }
+
+    /** A valid US number, or a valid number in international format. */
+    boolean isValidInUs() {
+      if (!NanpLengths.mayBeValid(text)) {
+        return false;
+      }
+      PhoneNumber n = us();
+      return n != null && util.isValidNumber(n);
+    }
+
+    /** A possible US number, or only: a possible number written with '+'. */
+    boolean isPossible(boolean international) {
+      if (international && text.charAt(0) != '+') {
+        return false;
+      }
+      PhoneNumber n = us();
+      return n != null && util.isPossibleNumber(n);
+    }
   }
 
   private static final Lexicon NUMBER = new Lexicon("number", "no", "nr", "num");
@@ -146,32 +260,17 @@ final class PhoneRecognizer implements Recognizer {
   }
 
   private static boolean validInSomeRegion(String run) {
-    for (String region : TRUNK_REGIONS) {
-      if (isValid(run, region)) {
-        return true;
+    for (int i = 0; i < TRUNK_REGIONS.length; i++) {
+      PhoneNumberUtil util = util(run, TRUNK_ZONES[i]);
+      try {
+        if (util.isValidNumber(util.parse(run, TRUNK_REGIONS[i]))) {
+          return true;
+        }
+      } catch (NumberParseException e) {
+        // not a number of this region
       }
     }
     return false;
-  }
-
-  private static boolean isValid(String run, String region) {
-    try {
-      return UTIL.isValidNumber(UTIL.parse(run, region));
-    } catch (NumberParseException e) {
-      return false;
-    }
-  }
-
-  /** Whether the run is a possible US number, or only: a possible number written with '+'. */
-  private static boolean isPossible(String run, boolean international) {
-    if (international && run.charAt(0) != '+') {
-      return false;
-    }
-    try {
-      return UTIL.isPossibleNumber(UTIL.parse(run, REGION));
-    } catch (NumberParseException e) {
-      return false;
-    }
   }
 
   private static double shapedScore(Scan scan, int start, int end) {

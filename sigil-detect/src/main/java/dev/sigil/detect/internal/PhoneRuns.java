@@ -10,6 +10,25 @@ final class PhoneRuns {
 
   private static final String PUNCT = " -.()/\u00a0\u2010\u2011\u2012\u2013";
 
+  /**
+   * The run as libphonenumber is given it: without its punctuation, a leading '+' and the digits.
+   * libphonenumber drops the punctuation of a run of three digits or more itself and parses both to
+   * the same number, but its patterns scan fewer chars. A run with an extension ("x123", "ext. 45")
+   * stays as it is.
+   */
+  static String forParsing(String run) {
+    StringBuilder b = new StringBuilder(run.length());
+    for (int i = 0; i < run.length(); i++) {
+      char c = run.charAt(i);
+      if (c >= '0' && c <= '9' || c == '+' && i == 0) {
+        b.append(c);
+      } else if (Character.isLetter(c)) {
+        return run;
+      }
+    }
+    return b.toString();
+  }
+
   /** The last digit token of the run starting at token {@code t}. */
   static int lastToken(Scan scan, int t) {
     String s = scan.text();

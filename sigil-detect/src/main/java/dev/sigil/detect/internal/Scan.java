@@ -3,6 +3,7 @@ package dev.sigil.detect.internal;
 import java.util.Arrays;
 import java.util.Locale;
 import java.util.Set;
+import org.jspecify.annotations.Nullable;
 
 /**
  * One text prepared for the recognizers: its word tokens (maximal runs of letters and digits) with
@@ -14,22 +15,23 @@ public final class Scan {
   static final int ALL_DIGITS = 4;
   static final int HAS_DIGIT = 8;
   static final int HAS_LETTER = 16;
+  static final int UPPER_INSIDE = 32; // an upper-case letter after the first char
 
   private final String text;
   private int count;
   private int[] starts;
   private int[] ends;
   private byte[] shapes;
-  private final String[] lower;
+  private String @Nullable [] lower; // made when first asked
+  private int allShapes; // OR of the token shapes
 
   public Scan(String text) {
     this.text = text;
-    int capacity = Math.max(8, text.length() / 5);
+    int capacity = Math.max(8, text.length() / 4);
     starts = new int[capacity];
     ends = new int[capacity];
     shapes = new byte[capacity];
     tokenize();
-    lower = new String[count];
   }
 
   // per character: is it part of a word, and how (an ASCII table; Character above it)
@@ -37,6 +39,7 @@ public final class Scan {
   private static final int DIGIT = 2;
   private static final int UPPER = 4;
   private static final int LETTER = 8;
+  private static final int LOWER = 16; // a letter that is not upper case
   private static final byte[] ASCII = new byte[128];
 
   static {
@@ -44,7 +47,7 @@ public final class Scan {
       ASCII[c] = WORD | DIGIT;
     }
     for (char c = 'a'; c <= 'z'; c++) {
-      ASCII[c] = WORD | LETTER;
+      ASCII[c] = WORD | LETTER | LOWER;
       ASCII[Character.toUpperCase(c)] = WORD | LETTER | UPPER;
     }
   }
@@ -54,39 +57,38 @@ public final class Scan {
       return ASCII[c];
     }
     if (Character.isLetter(c)) {
-      return WORD | LETTER | (Character.isUpperCase(c) ? UPPER : 0);
+      return WORD | LETTER | (Character.isUpperCase(c) ? UPPER : LOWER);
     }
     // other digits and surrogates belong to words but do not make a plain word
     return Character.isDigit(c) || Character.isSurrogate(c) ? WORD | DIGIT : 0;
   }
 
   private void tokenize() {
-    String s = text;
-    int n = s.length();
+    char[] c = text.toCharArray(); // plain array reads in the loop below
+    int n = c.length;
     int i = 0;
     while (i < n) {
-      int k = kind(s.charAt(i));
+      int k = kind(c[i]);
       if (k == 0) {
         i++;
         continue;
       }
       int start = i;
-      int shape = (k & UPPER) != 0 ? CAPITALIZED : 0;
-      int seen = 0; // OR of the kinds
-      boolean upperOnly = true;
-      do {
-        seen |= k;
-        upperOnly &= (k & (LETTER | UPPER)) != LETTER;
-        if (++i >= n) {
-          break;
-        }
-        k = kind(s.charAt(i));
-      } while (k != 0);
+      int rest = 0; // OR of the kinds after the first char
+      while (++i < n && (k = kind(c[i])) != 0) {
+        rest |= k;
+      }
+      int first = kind(c[start]);
+      int seen = first | rest;
+      int shape = (first & UPPER) != 0 ? CAPITALIZED : 0;
+      if ((rest & UPPER) != 0) {
+        shape |= UPPER_INSIDE;
+      }
       if ((seen & DIGIT) != 0) {
         shape |= HAS_DIGIT;
       }
       if ((seen & LETTER) != 0) {
-        shape |= HAS_LETTER | (upperOnly ? ALL_UPPER : 0);
+        shape |= HAS_LETTER | ((seen & LOWER) == 0 ? ALL_UPPER : 0);
       } else {
         shape |= ALL_DIGITS;
       }
@@ -104,6 +106,7 @@ public final class Scan {
     starts[count] = start;
     ends[count] = end;
     shapes[count] = (byte) shape;
+    allShapes |= shape;
     count++;
   }
 
@@ -130,10 +133,15 @@ public final class Scan {
 
   /** The token's text in lower case (computed once). */
   public String lower(int token) {
-    String l = lower[token];
+    String[] cache = lower;
+    if (cache == null) {
+      cache = new String[count];
+      lower = cache;
+    }
+    String l = cache[token];
     if (l == null) {
       l = token(token).toLowerCase(Locale.ROOT);
-      lower[token] = l;
+      cache[token] = l;
     }
     return l;
   }
@@ -154,8 +162,21 @@ public final class Scan {
     return (shapes[token] & HAS_DIGIT) != 0;
   }
 
+  /** Whether an upper-case letter follows the token's first char ("McDonald", "NASA"). */
+  boolean hasUpperInside(int token) {
+    return (shapes[token] & UPPER_INSIDE) != 0;
+  }
+
   public boolean hasLetter(int token) {
     return (shapes[token] & HAS_LETTER) != 0;
+  }
+
+  /**
+   * Whether some token has a digit ({@link #hasDigit}): recognizers of numbers return at once when
+   * none has, which most chat messages allow.
+   */
+  public boolean anyDigit() {
+    return (allShapes & HAS_DIGIT) != 0;
   }
 
   /** The index of the first token that ends after {@code offset}, or {@link #tokenCount()}. */

@@ -52,7 +52,7 @@ final class SecretAssignments {
   static void find(Scan scan, Candidates out) {
     for (int t = 0; t + 1 < scan.tokenCount(); t++) {
       int len = scan.end(t) - scan.start(t);
-      if (len < 2 || len > 13 || !scan.hasLetter(t)) {
+      if (len < 2 || len > 13 || !scan.hasLetter(t) || !CUE_WORDS.matches(scan, t)) {
         continue;
       }
       int end = -1;
@@ -88,6 +88,9 @@ final class SecretAssignments {
   }
 
   private static final Lexicon MOT = new Lexicon("mot");
+
+  /** Every word that starts an assignment: one check rejects the other tokens. */
+  private static final Lexicon CUE_WORDS = Lexicon.union(PASSWORD_WORDS, KEY_WORDS, MOT);
 
   private static boolean isPasswordWord(Scan scan, int t) {
     if (MOT.matches(scan, t)) {

@@ -23,6 +23,9 @@ final class SsnRecognizer implements Recognizer {
 
   @Override
   public void find(Scan scan, Candidates out) {
+    if (!scan.anyDigit()) {
+      return; // every SSN has a digit
+    }
     String s = scan.text();
     int t = 0;
     while (t < scan.tokenCount()) {

@@ -181,6 +181,17 @@ class EntityRecognizerTest {
   }
 
   @Test
+  void frequentWordsOpeningASentenceAreNotScoredButRarerNamesAre() {
+    Scan scan = new Scan("Will you call? Can we talk. Grace said yes.");
+    NameTokens n = new NameTokens(scan, Gazetteers.get());
+    assertThat(NameFeatures.candidate(n, 0)).isFalse(); // Will
+    assertThat(NameFeatures.candidate(n, 3)).isFalse(); // Can
+    assertThat(NameFeatures.candidate(n, 6)).isTrue(); // Grace
+    assertThat(names("Grace said she would come.")).containsExactly("name:Grace@0");
+    assertThat(names("Will Smith said he would come.")).containsExactly("name:Will Smith@0");
+  }
+
+  @Test
   void scoresAreCalibratedAroundTheThreshold() {
     assertThat(EntityRecognizer.calibrate(0.1, 0.1)).isEqualTo(0.5);
     assertThat(EntityRecognizer.calibrate(1, 0.1)).isEqualTo(1);

@@ -50,4 +50,33 @@ class OverlapsTest {
       }
     }
   }
+
+  @Test
+  void aFewCandidatesAreResolvedAsManyAre() {
+    Random random = new Random(7);
+    for (int round = 0; round < 300; round++) {
+      int count = 2 + random.nextInt(15);
+      List<Entity> few = new ArrayList<>();
+      for (int i = 0; i < count; i++) {
+        int start = random.nextInt(30);
+        few.add(
+            new Entity(
+                PiiClass.values()[random.nextInt(12)],
+                start,
+                start + 1 + random.nextInt(8),
+                random.nextInt(5) / 4.0));
+      }
+      // the same candidates with far-away ones that overlap nothing: more than a few, so the
+      // other path, whose answer must be the same plus the far-away ones
+      List<Entity> many = new ArrayList<>(few);
+      List<Entity> far = new ArrayList<>();
+      for (int i = 0; i < 20; i++) {
+        far.add(new Entity(PiiClass.EMAIL, 1000 + 10 * i, 1005 + 10 * i, 0.5));
+      }
+      many.addAll(far);
+      List<Entity> expected = new ArrayList<>(Overlaps.resolve(few));
+      expected.addAll(far);
+      assertThat(Overlaps.resolve(many)).isEqualTo(expected);
+    }
+  }
 }
