@@ -29,11 +29,7 @@ final class DataSources {
     config.setMaximumPoolSize(maxPoolSize);
     config.setConnectionTimeout(CONNECTION_TIMEOUT_MILLIS);
     switch (dialect) {
-      case SQLITE -> {
-        config.setDataSource(sqlite(url));
-        // checkpoints run on their own thread (SqliteCheckpointer), not inside a writer's commit
-        config.setConnectionInitSql("PRAGMA wal_autocheckpoint=0");
-      }
+      case SQLITE -> config.setDataSource(sqlite(url));
       case POSTGRESQL -> {
         config.setDriverClassName("org.postgresql.Driver");
         config.setJdbcUrl(url);

@@ -7,7 +7,6 @@ import java.sql.Connection;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
-import org.jspecify.annotations.Nullable;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -27,30 +26,11 @@ final class JdbcDatabase implements Database {
   private final ThreadLocal<JdbcTx> current = new ThreadLocal<>();
   private final SqliteGroupCommit sqliteWriters;
 
-  private final @Nullable SqliteCheckpointer checkpointer;
-
   JdbcDatabase(HikariDataSource dataSource, Dialect dialect) {
-    this(dataSource, dialect, SqliteCheckpointer.PERIOD, SqliteCheckpointer.TRUNCATE_AT_FRAMES);
-  }
-
-  /** With the SQLite checkpointer's period and truncation bound (tests shorten them). */
-  JdbcDatabase(
-      HikariDataSource dataSource,
-      Dialect dialect,
-      java.time.Duration checkpointPeriod,
-      int truncateAtFrames) {
     this.dataSource = dataSource;
     this.dialect = dialect;
     this.connections = new Connections(dataSource);
     this.sqliteWriters = new SqliteGroupCommit(connections, current);
-    this.checkpointer =
-        dialect == Dialect.SQLITE
-            ? new SqliteCheckpointer(
-                java.util.Objects.requireNonNull(dataSource.getDataSource()),
-                sqliteWriters,
-                checkpointPeriod,
-                truncateAtFrames)
-            : null;
   }
 
   /**
@@ -147,9 +127,6 @@ final class JdbcDatabase implements Database {
 
   @Override
   public void close() {
-    if (checkpointer != null) {
-      checkpointer.close();
-    }
     dataSource.close();
   }
 

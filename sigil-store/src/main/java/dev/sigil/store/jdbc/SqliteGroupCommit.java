@@ -72,20 +72,6 @@ final class SqliteGroupCommit {
     return result;
   }
 
-  /**
-   * Runs {@code work} while no writer is inside SQLite: with the writer lock held and the open
-   * batch (if any) committed first.
-   */
-  void exclusive(Runnable work) {
-    lock();
-    try {
-      commitOpen();
-      work.run();
-    } finally {
-      writer.unlock();
-    }
-  }
-
   private <T> T runMember(Batch batch, TxWork<T> work) {
     current.set(batch.tx);
     try {

@@ -46,9 +46,6 @@ class SqliteDatabaseTest {
           assertThat(pragma(connection, "synchronous")).isEqualTo("2");
           assertThat(pragma(connection, "foreign_keys")).isEqualTo("1");
           assertThat(pragma(connection, "busy_timeout")).isEqualTo("10000");
-          assertThat(pragma(connection, "wal_autocheckpoint"))
-              .as("checkpoints run on their own thread, not in a writer's commit")
-              .isEqualTo("0");
         }
       } finally {
         for (Connection connection : borrowed) {
@@ -214,72 +211,6 @@ class SqliteDatabaseTest {
       assertThat(all).noneMatch(t -> Integer.parseInt(t.id().value().substring(2)) % 4 == 0);
     } finally {
       stores.database().close();
-    }
-  }
-
-  /**
-   * The checkpointer keeps the log bounded although no writer checkpoints: once writers stop, the
-   * log is back under the bound (truncated when it had passed it), and every committed row reads
-   * back from a new connection. Writers keep committing while it truncates under their lock.
-   */
-  @Test
-  void theCheckpointerBoundsTheLogWhileWritersKeepCommitting(
-      @org.junit.jupiter.api.io.TempDir Path dir) throws Exception {
-    String url = "jdbc:sqlite:" + dir.resolve("sigil.db");
-    var dataSource = DataSources.open(dev.sigil.store.Database.Dialect.SQLITE, url, 8);
-    Migrations.apply(dataSource, dev.sigil.store.Database.Dialect.SQLITE);
-    int bound = 16;
-    JdbcDatabase database =
-        new JdbcDatabase(
-            dataSource,
-            dev.sigil.store.Database.Dialect.SQLITE,
-            java.time.Duration.ofMillis(5),
-            bound);
-    JdbcTenantStore tenants = new JdbcTenantStore();
-    Path wal = dir.resolve("sigil.db-wal");
-    try {
-      List<Thread> writers = new ArrayList<>();
-      List<Throwable> failures = java.util.Collections.synchronizedList(new ArrayList<>());
-      for (int w = 0; w < 8; w++) {
-        int writer = w;
-        writers.add(
-            Thread.ofVirtual()
-                .start(
-                    () -> {
-                      try {
-                        for (int i = 0; i < 150; i++) {
-                          TenantRecord tenant =
-                              new TenantRecord(new TenantId("t-" + writer + "-" + i), T0);
-                          database.inTransaction(
-                              tx -> {
-                                tenants.insert(tx, tenant);
-                                return null;
-                              });
-                        }
-                      } catch (Throwable t) {
-                        failures.add(t);
-                      }
-                    }));
-      }
-      for (Thread writer : writers) {
-        writer.join();
-      }
-      assertThat(failures).isEmpty();
-
-      long limit = 32 + (long) bound * (4096 + 24);
-      long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
-      while (Files.size(wal) > limit && System.nanoTime() < deadline) {
-        sleep(10);
-      }
-      assertThat(Files.size(wal)).isLessThanOrEqualTo(limit);
-    } finally {
-      database.close();
-    }
-    try (Connection fresh = java.sql.DriverManager.getConnection(url);
-        Statement statement = fresh.createStatement();
-        ResultSet count = statement.executeQuery("SELECT count(*) FROM tenants")) {
-      assertThat(count.next()).isTrue();
-      assertThat(count.getInt(1)).isEqualTo(8 * 150);
     }
   }
 
