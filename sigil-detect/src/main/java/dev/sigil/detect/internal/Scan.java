@@ -16,6 +16,7 @@ public final class Scan {
   static final int HAS_DIGIT = 8;
   static final int HAS_LETTER = 16;
   static final int UPPER_INSIDE = 32; // an upper-case letter after the first char
+  static final int ASCII_DIGITS = 64; // ASCII digits only
 
   private final String text;
   private int count;
@@ -40,6 +41,7 @@ public final class Scan {
   private static final int UPPER = 4;
   private static final int LETTER = 8;
   private static final int LOWER = 16; // a letter that is not upper case
+  private static final int OTHER = 32; // not an ASCII digit
   private static final byte[] ASCII = new byte[128];
 
   static {
@@ -47,8 +49,8 @@ public final class Scan {
       ASCII[c] = WORD | DIGIT;
     }
     for (char c = 'a'; c <= 'z'; c++) {
-      ASCII[c] = WORD | LETTER | LOWER;
-      ASCII[Character.toUpperCase(c)] = WORD | LETTER | UPPER;
+      ASCII[c] = WORD | LETTER | LOWER | OTHER;
+      ASCII[Character.toUpperCase(c)] = WORD | LETTER | UPPER | OTHER;
     }
   }
 
@@ -57,10 +59,10 @@ public final class Scan {
       return ASCII[c];
     }
     if (Character.isLetter(c)) {
-      return WORD | LETTER | (Character.isUpperCase(c) ? UPPER : LOWER);
+      return WORD | LETTER | OTHER | (Character.isUpperCase(c) ? UPPER : LOWER);
     }
     // other digits and surrogates belong to words but do not make a plain word
-    return Character.isDigit(c) || Character.isSurrogate(c) ? WORD | DIGIT : 0;
+    return Character.isDigit(c) || Character.isSurrogate(c) ? WORD | DIGIT | OTHER : 0;
   }
 
   private void tokenize() {
@@ -90,7 +92,7 @@ public final class Scan {
       if ((seen & LETTER) != 0) {
         shape |= HAS_LETTER | ((seen & LOWER) == 0 ? ALL_UPPER : 0);
       } else {
-        shape |= ALL_DIGITS;
+        shape |= ALL_DIGITS | ((seen & OTHER) == 0 ? ASCII_DIGITS : 0);
       }
       add(start, i, shape);
     }
@@ -156,6 +158,11 @@ public final class Scan {
 
   public boolean isDigits(int token) {
     return (shapes[token] & ALL_DIGITS) != 0;
+  }
+
+  /** Whether the token is made of ASCII digits only ({@link #isDigits} counts other scripts). */
+  public boolean isAsciiDigits(int token) {
+    return (shapes[token] & ASCII_DIGITS) != 0;
   }
 
   public boolean hasDigit(int token) {
