@@ -18,7 +18,7 @@ import java.util.Set;
  */
 final class AddressRecognizer implements Recognizer {
   private static final int MAX_NAME_WORDS = 4;
-  private static final Set<String> AT = Set.of("at");
+  private static final WordList AT = WordList.of("at");
 
   @Override
   public Set<PiiClass> classes() {

@@ -112,12 +112,11 @@ final class AddressWords {
   };
 
   /** Words near a standalone postcode that make it an address. */
-  static final Set<String> POSTCODE_CONTEXT =
-      NationalIds.words("postcode zip zipcode postal post plz");
+  static final WordList POSTCODE_CONTEXT = WordList.of("postcode zip zipcode postal post plz");
 
   /** Words near a street address that confirm it. */
-  static final Set<String> CONTEXT =
-      NationalIds.words(
+  static final WordList CONTEXT =
+      WordList.of(
           "address live lives living located ship shipping deliver delivery mail mailing send"
               + " billing residence reside resides moved move office home house apartment visit"
               + " adresse dirección indirizzo");
