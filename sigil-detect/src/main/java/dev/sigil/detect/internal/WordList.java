@@ -37,6 +37,11 @@ final class WordList {
     return (Math.min(length, LONGEST) * LETTERS + letter(first)) * LETTERS + letter(last);
   }
 
+  /** Whether {@code lowerCase} is one of the words. */
+  boolean contains(String lowerCase) {
+    return words.contains(lowerCase);
+  }
+
   /** Whether the lower case of token {@code t} is one of the words. */
   boolean contains(Scan scan, int t) {
     if (scan.isAscii(t)) {
