@@ -18,7 +18,7 @@ import java.util.Set;
  */
 final class AddressRecognizer implements Recognizer {
   private static final int MAX_NAME_WORDS = 4;
-  private static final Set<String> AT = Set.of("at");
+  private static final WordList AT = WordList.of("at");
 
   @Override
   public Set<PiiClass> classes() {
@@ -104,7 +104,7 @@ final class AddressRecognizer implements Recognizer {
     if (suffix < 0) {
       return;
     }
-    boolean strong = !lower && AddressWords.STRONG_SUFFIXES.contains(scan.lower(suffix));
+    boolean strong = !lower && AddressWords.STRONG_SUFFIXES.contains(scan, suffix);
     AddressTail tail = AddressTail.read(scan, suffix + 1, scan.end(suffix));
     double score = strong ? 0.75 : 0.45;
     if (tail.locality) {
@@ -123,7 +123,7 @@ final class AddressRecognizer implements Recognizer {
       if (i > k && !nameGap(scan.text(), scan.end(i - 1), scan.start(i))) {
         break;
       }
-      if (!nameWord(scan, i) || AddressWords.TITLE_STOP.contains(scan.lower(i))) {
+      if (!nameWord(scan, i) || AddressWords.TITLE_STOP.contains(scan, i)) {
         break;
       }
       if (i > k) {
@@ -185,7 +185,7 @@ final class AddressRecognizer implements Recognizer {
   /** The start of a unit written before the number ({@code Flat 2, 10 ...}), or the number's. */
   private static int unitBefore(Scan scan, int h) {
     if (h >= 2
-        && AddressWords.UNITS.contains(scan.lower(h - 2))
+        && AddressWords.UNITS.contains(scan, h - 2)
         && scan.start(h - 1) - scan.end(h - 2) <= 2
         && (scan.hasDigit(h - 1) || scan.end(h - 1) - scan.start(h - 1) == 1)
         && AddressTail.separator(scan.text(), scan.end(h - 1), scan.start(h), false)) {

@@ -31,7 +31,7 @@ final class AddressTail {
     if (i < scan.tokenCount()
         && separator(scan.text(), end, scan.start(i), false)
         && (scan.isAllUpper(i) || scan.isCapitalized(i))
-        && AddressWords.DIRECTIONS.contains(scan.lower(i))) {
+        && AddressWords.DIRECTIONS.contains(scan, i)) {
       end = scan.end(i);
       return i + 1;
     }
@@ -55,7 +55,7 @@ final class AddressTail {
     }
     if (i + 1 < n
         && separator(text, end, s, true)
-        && AddressWords.UNITS.contains(scan.lower(i))
+        && AddressWords.UNITS.contains(scan, i)
         && unitGap(text, scan.end(i), scan.start(i + 1))
         && (scan.hasDigit(i + 1) || scan.end(i + 1) - scan.start(i + 1) == 1)) {
       end = scan.end(i + 1);
@@ -123,8 +123,7 @@ final class AddressTail {
         return two;
       }
     }
-    return (scan.isCapitalized(j) || scan.isAllUpper(j))
-            && AddressWords.COUNTRIES.contains(scan.lower(j))
+    return (scan.isCapitalized(j) || scan.isAllUpper(j)) && AddressWords.COUNTRIES.contains(scan, j)
         ? end
         : at;
   }
@@ -158,7 +157,7 @@ final class AddressTail {
     return scan.isCapitalized(j)
         && !scan.hasDigit(j)
         && !(scan.isAllUpper(j) && len <= 3)
-        && !AddressWords.UNITS.contains(scan.lower(j));
+        && !AddressWords.UNITS.contains(scan, j);
   }
 
   private static boolean region(Scan scan, int j) {

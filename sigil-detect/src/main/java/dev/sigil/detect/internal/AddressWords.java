@@ -8,12 +8,13 @@ final class AddressWords {
   private AddressWords() {}
 
   /** Street suffixes that rarely end anything but a street name (USPS, UK, AU, CA usage). */
-  static final Set<String> STRONG_SUFFIXES =
-      NationalIds.words(
-          "street st avenue ave av boulevard blvd road rd lane ln drive dr court ct place pl"
-              + " terrace ter terr tce way close crescent cres circle cir crt parkway pkwy highway"
-              + " hwy freeway fwy expressway expy turnpike tpke pike alley aly mews parade pde"
-              + " esplanade promenade causeway cswy trail trl");
+  static final WordList STRONG_SUFFIXES =
+      new WordList(
+          NationalIds.words(
+              "street st avenue ave av boulevard blvd road rd lane ln drive dr court ct place pl"
+                  + " terrace ter terr tce way close crescent cres circle cir crt parkway pkwy highway"
+                  + " hwy freeway fwy expressway expy turnpike tpke pike alley aly mews parade pde"
+                  + " esplanade promenade causeway cswy trail trl"));
 
   /** Street suffixes that are also common words (Park, Hill, View): weak evidence alone. */
   static final Set<String> WEAK_SUFFIXES =
@@ -38,53 +39,57 @@ final class AddressWords {
   /**
    * Capitalised words of headlines that never belong to a street name ("10 Reasons Why Your Road").
    */
-  static final Set<String> TITLE_STOP =
-      NationalIds.words(
-          "why your you my our how what when where who is are was and or for with to of in on by"
-              + " from reasons ways things tips days years times minutes hours steps people"
-              + " questions facts best top more most i we it this that");
+  static final WordList TITLE_STOP =
+      new WordList(
+          NationalIds.words(
+              "why your you my our how what when where who is are was and or for with to of in on by"
+                  + " from reasons ways things tips days years times minutes hours steps people"
+                  + " questions facts best top more most i we it this that"));
 
   /** Country names that may close an address (one or two words). */
-  static final Set<String> COUNTRIES =
-      Set.of(
-          "usa",
-          "us",
-          "u.s.a",
-          "united states",
-          "uk",
-          "united kingdom",
-          "england",
-          "scotland",
-          "wales",
-          "canada",
-          "australia",
-          "germany",
-          "deutschland",
-          "france",
-          "italy",
-          "italia",
-          "spain",
-          "españa",
-          "netherlands",
-          "ireland",
-          "new zealand",
-          "india",
-          "singapore",
-          "brazil",
-          "brasil",
-          "sweden",
-          "finland",
-          "poland",
-          "turkey",
-          "switzerland",
-          "austria");
+  static final WordList COUNTRIES =
+      new WordList(
+          Set.of(
+              "usa",
+              "us",
+              "u.s.a",
+              "united states",
+              "uk",
+              "united kingdom",
+              "england",
+              "scotland",
+              "wales",
+              "canada",
+              "australia",
+              "germany",
+              "deutschland",
+              "france",
+              "italy",
+              "italia",
+              "spain",
+              "españa",
+              "netherlands",
+              "ireland",
+              "new zealand",
+              "india",
+              "singapore",
+              "brazil",
+              "brasil",
+              "sweden",
+              "finland",
+              "poland",
+              "turkey",
+              "switzerland",
+              "austria"));
 
-  static final Set<String> UNITS =
-      NationalIds.words("apt apartment suite ste unit flat floor fl room rm bldg building");
+  static final WordList UNITS =
+      new WordList(
+          NationalIds.words("apt apartment suite ste unit flat floor fl room rm bldg building"));
 
-  static final Set<String> DIRECTIONS =
-      NationalIds.words(
-          "n s e w ne nw se sw north south east west northeast northwest southeast southwest");
+  static final WordList DIRECTIONS =
+      new WordList(
+          NationalIds.words(
+              "n s e w ne nw se sw north south east west northeast northwest southeast southwest"));
 
   /** US states and territories, Canadian provinces, Australian states. */
   static final Set<String> REGIONS =
@@ -100,9 +105,10 @@ final class AddressWords {
               + " strada chemin allée quai impasse praça plaza avenue boulevard");
 
   /** Particles inside Romance and Germanic street names ("Rue de la Paix"). */
-  static final Set<String> PARTICLES =
-      NationalIds.words(
-          "de del della delle di da dos das do du des la le les l d von van der den het y e");
+  static final WordList PARTICLES =
+      new WordList(
+          NationalIds.words(
+              "de del della delle di da dos das do du des la le les l d von van der den het y e"));
 
   /** Endings of one-word street names (Hauptstraße, Kalverstraat, Drottninggatan). */
   static final String[] COMPOUND_ENDINGS = {
@@ -112,12 +118,11 @@ final class AddressWords {
   };
 
   /** Words near a standalone postcode that make it an address. */
-  static final Set<String> POSTCODE_CONTEXT =
-      NationalIds.words("postcode zip zipcode postal post plz");
+  static final WordList POSTCODE_CONTEXT = WordList.of("postcode zip zipcode postal post plz");
 
   /** Words near a street address that confirm it. */
-  static final Set<String> CONTEXT =
-      NationalIds.words(
+  static final WordList CONTEXT =
+      WordList.of(
           "address live lives living located ship shipping deliver delivery mail mailing send"
               + " billing residence reside resides moved move office home house apartment visit"
               + " adresse dirección indirizzo");

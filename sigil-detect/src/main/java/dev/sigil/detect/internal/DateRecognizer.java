@@ -18,11 +18,11 @@ import java.util.Set;
  * 29 February is accepted).
  */
 final class DateRecognizer implements Recognizer {
-  static final Set<String> CONTEXT =
-      NationalIds.words("dob born birthday birth date dated on due expires expiry until since");
-  private static final Set<String> BIRTH = NationalIds.words("born dob birth birthday");
-  private static final Set<String> ANNOUNCE = NationalIds.words("on due until till dated dob");
-  private static final Set<String> NEGATIVE = NationalIds.words("version v build release ver");
+  static final WordList CONTEXT =
+      WordList.of("dob born birthday birth date dated on due expires expiry until since");
+  private static final WordList BIRTH = WordList.of("born dob birth birthday");
+  private static final WordList ANNOUNCE = WordList.of("on due until till dated dob");
+  private static final WordList NEGATIVE = WordList.of("version v build release ver");
 
   @Override
   public Set<PiiClass> classes() {

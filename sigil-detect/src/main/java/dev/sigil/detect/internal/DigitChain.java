@@ -36,16 +36,7 @@ final class DigitChain {
 
   /** Whether token {@code t} is made of ASCII digits only (the scan also counts other scripts). */
   static boolean isAsciiDigits(Scan scan, int t) {
-    if (!scan.isDigits(t)) {
-      return false;
-    }
-    String s = scan.text();
-    for (int i = scan.start(t); i < scan.end(t); i++) {
-      if (!Structured.isDigit(s.charAt(i))) {
-        return false;
-      }
-    }
-    return true;
+    return scan.isAsciiDigits(t);
   }
 
   int size() {

@@ -110,7 +110,7 @@ final class EuropeanAddresses {
       }
       if (scan.isCapitalized(k) && !scan.isAllUpper(k) && !scan.hasDigit(k)) {
         last = k;
-      } else if (!AddressWords.PARTICLES.contains(scan.lower(k))) {
+      } else if (!AddressWords.PARTICLES.contains(scan, k)) {
         break;
       }
     }

@@ -26,7 +26,9 @@ final class IpRecognizer implements Recognizer {
 
   @Override
   public void find(Scan scan, Candidates out) {
-    findIpv4(scan, out);
+    if (scan.anyDigit()) {
+      findIpv4(scan, out); // every IPv4 address has digits; IPv6 ones need not
+    }
     findIpv6(scan, out);
   }
 

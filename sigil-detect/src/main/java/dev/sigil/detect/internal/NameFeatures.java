@@ -32,9 +32,8 @@ final class NameFeatures {
     if (capitalPrevious && n.gap(t) == NameTokens.GAP_HYPHEN) {
       return true; // "Seo-yeon", "Ha-eun"
     }
-    boolean capitalBefore = capitalPrevious || n.capitalized(t - 2) || n.capitalized(t - 3);
-    if (capitalBefore
-        && n.gaz.particleFilter.mayContain(n.text, s.start(t), s.end(t))
+    if (n.gaz.particleFilter.mayContain(n.text, s.start(t), s.end(t))
+        && (capitalPrevious || n.capitalized(t - 2) || n.capitalized(t - 3))
         && n.gaz.particles.get(n.key(t), 0) != 0) {
       return capitalAcrossParticles(n, t, -1) && capitalAcrossParticles(n, t, 1);
     }
@@ -95,40 +94,53 @@ final class NameFeatures {
   }
 
   /**
-   * A capitalised word that is plainly not a name: "I", or a word opening a sentence and followed
-   * by a lower-case word that is frequent in lower case or unknown to every gazetteer ("The cat",
-   * "Battery life", "I'm"). Such words are never scored.
+   * A capitalised word that is plainly not a name: "I"; a word opening a sentence that is frequent
+   * in lower case, before a lower-case word or the pronoun "I" ("Will you", "Can I", "Just
+   * checking"); a word opening a sentence that no name list knows, before a lower-case word, when
+   * it is frequent in lower case or no place or organisation phrase ("The cat", "Battery life",
+   * "Thanks, that"). Such words are never scored. Before a comma only frequent words qualify:
+   * "Ahmed, can you" addresses a person.
    */
   static boolean plainWord(NameTokens n, int t) {
     Scan s = n.scan;
     int next = t + 1;
-    if (next >= n.count || s.isCapitalized(next) || !s.hasLetter(next)) {
+    if (next >= n.count || !s.hasLetter(next)) {
       return false;
     }
     int g = n.gap(next);
-    if (g != NameTokens.GAP_SPACE && g != NameTokens.GAP_APOSTROPHE) {
+    boolean lowerNext = !s.isCapitalized(next);
+    if (!lowerNext && !(g == NameTokens.GAP_SPACE && isPronounI(n, next))) {
       return false;
     }
-    if (s.end(t) - s.start(t) == 1 && n.text.charAt(s.start(t)) == 'I') {
-      return true;
-    }
-    if (!n.sentenceStart(t)) {
+    boolean comma = g == NameTokens.GAP_COMMA;
+    if (g != NameTokens.GAP_SPACE && g != NameTokens.GAP_APOSTROPHE && !comma) {
       return false;
     }
-    if (n.commonBand(t) >= 3 && (n.roles(t) & (Gazetteers.TITLE | Gazetteers.NAME_CUE)) == 0) {
+    if (!comma && lowerNext && isPronounI(n, t)) {
       return true;
     }
-    if (n.firstBand(t) != 0
-        || n.surnameBand(t) != 0
-        || (n.roles(t) & (Gazetteers.TITLE | Gazetteers.NAME_CUE)) != 0) {
+    if (!n.sentenceStart(t) || (n.roles(t) & (Gazetteers.TITLE | Gazetteers.NAME_CUE)) != 0) {
+      return false;
+    }
+    if (n.commonBand(t) >= 3 && !comma) {
+      return true;
+    }
+    if (!lowerNext || n.firstBand(t) != 0 || n.surnameBand(t) != 0) {
       return false;
     }
     if (n.commonBand(t) >= 2) {
       return true;
     }
+    if (comma) {
+      return false;
+    }
     // unknown to every list: a place or organisation phrase is the only way it is an entity
     EntityTagger.prepare(n, t);
     return (n.phrase[t] & ~EntityTagger.LOOKED_UP) == 0;
+  }
+
+  private static boolean isPronounI(NameTokens n, int t) {
+    return n.scan.end(t) - n.scan.start(t) == 1 && n.text.charAt(n.scan.start(t)) == 'I';
   }
 
   /**

@@ -96,8 +96,8 @@ final class NameRules {
           | Gazetteers.PLACE_CUE
           | Gazetteers.ORG_CUE
           | Gazetteers.CALENDAR;
-  private static final java.util.Set<String> ABBREVIATIONS =
-      java.util.Set.of("inc", "corp", "co", "ltd", "bros", "jr", "sr", "llc", "plc");
+  private static final WordList ABBREVIATIONS =
+      new WordList(java.util.Set.of("inc", "corp", "co", "ltd", "bros", "jr", "sr", "llc", "plc"));
 
   /** Leading titles ("Mr.", "Dr") are cues, not part of the name. */
   static void trimTitle(NameTokens n, Span s) {
@@ -114,7 +114,7 @@ final class NameRules {
     if (NameFeatures.strongCue(n, s.first)) {
       return false; // "ask for Jan"
     }
-    if ((n.roles(s.first) & CUE_ROLES) != 0 || LABEL_WORDS.contains(n.scan.lower(s.first))) {
+    if ((n.roles(s.first) & CUE_ROLES) != 0 || LABEL_WORDS.contains(n.scan, s.first)) {
       return true;
     }
     int end = n.scan.end(s.first);
@@ -126,40 +126,41 @@ final class NameRules {
   }
 
   /** Acronyms and words of forms and logs that are never entities on their own. */
-  private static final java.util.Set<String> LABEL_WORDS =
-      java.util.Set.of(
-          "iban",
-          "ssn",
-          "dob",
-          "id",
-          "pin",
-          "cvv",
-          "vat",
-          "tin",
-          "nino",
-          "bic",
-          "swift",
-          "aws",
-          "gcp",
-          "api",
-          "url",
-          "ip",
-          "mac",
-          "otp",
-          "sms",
-          "pdf",
-          "faq",
-          "eta",
-          "asap",
-          "fyi",
-          "mobile",
-          "phone",
-          "email",
-          "address",
-          "login",
-          "password",
-          "username",
-          "token");
+  private static final WordList LABEL_WORDS =
+      new WordList(
+          java.util.Set.of(
+              "iban",
+              "ssn",
+              "dob",
+              "id",
+              "pin",
+              "cvv",
+              "vat",
+              "tin",
+              "nino",
+              "bic",
+              "swift",
+              "aws",
+              "gcp",
+              "api",
+              "url",
+              "ip",
+              "mac",
+              "otp",
+              "sms",
+              "pdf",
+              "faq",
+              "eta",
+              "asap",
+              "fyi",
+              "mobile",
+              "phone",
+              "email",
+              "address",
+              "login",
+              "password",
+              "username",
+              "token"));
 
   /** "The Huawei team": a leading "The" is not part of a person's or organisation's name. */
   static void trimThe(NameTokens n, Span s) {
@@ -174,7 +175,7 @@ final class NameRules {
     if (s.first < s.last
         && end < n.text.length()
         && n.text.charAt(end) == '.'
-        && ABBREVIATIONS.contains(n.scan.lower(s.last))) {
+        && ABBREVIATIONS.contains(n.scan, s.last)) {
       s.extra = 1;
     }
   }
@@ -218,17 +219,15 @@ final class NameRules {
     return false;
   }
 
-  private static final java.util.Set<String> EDGE_WORDS =
-      java.util.Set.of("the", "of", "and", "for");
+  private static final WordList EDGE_WORDS =
+      new WordList(java.util.Set.of("the", "of", "and", "for"));
 
   /**
    * Names end with a capitalised word and begin with one or a name particle ("van der Berg"):
    * "the", "of", "and", "for" at the edges go.
    */
   static void trimParticles(NameTokens n, Span s) {
-    while (s.first < s.last
-        && !n.capitalized(s.first)
-        && EDGE_WORDS.contains(n.scan.lower(s.first))) {
+    while (s.first < s.last && !n.capitalized(s.first) && EDGE_WORDS.contains(n.scan, s.first)) {
       s.first++;
     }
     while (s.last > s.first && !n.capitalized(s.last)) {
@@ -249,33 +248,34 @@ final class NameRules {
     return s.first == s.last && n.gaz.products.get(n.key(s.first), 0) != 0;
   }
 
-  private static final java.util.Set<String> ORG_ENDINGS =
-      java.util.Set.of(
-          "inc",
-          "ltd",
-          "llc",
-          "llp",
-          "plc",
-          "gmbh",
-          "ag",
-          "corp",
-          "corporation",
-          "company",
-          "hospital",
-          "university",
-          "college",
-          "bank",
-          "foundation",
-          "institute",
-          "association",
-          "agency",
-          "department",
-          "ministry",
-          "clinic");
+  private static final WordList ORG_ENDINGS =
+      new WordList(
+          java.util.Set.of(
+              "inc",
+              "ltd",
+              "llc",
+              "llp",
+              "plc",
+              "gmbh",
+              "ag",
+              "corp",
+              "corporation",
+              "company",
+              "hospital",
+              "university",
+              "college",
+              "bank",
+              "foundation",
+              "institute",
+              "association",
+              "agency",
+              "department",
+              "ministry",
+              "clinic"));
 
   /** A span ending in an unmistakable organisation word ("Mount Sinai Hospital") is one. */
   static void organisationEnding(NameTokens n, Span s) {
-    if (s.first < s.last && ORG_ENDINGS.contains(n.scan.lower(s.last))) {
+    if (s.first < s.last && ORG_ENDINGS.contains(n.scan, s.last)) {
       s.type = ORGANISATION;
     }
   }

@@ -179,8 +179,9 @@ final class NameTokens {
     return code;
   }
 
-  private static final java.util.Set<String> ABBREVIATIONS =
-      java.util.Set.of("st", "jr", "sr", "inc", "co", "corp", "ltd", "vs", "mt", "ft", "bros");
+  private static final WordList ABBREVIATIONS =
+      new WordList(
+          java.util.Set.of("st", "jr", "sr", "inc", "co", "corp", "ltd", "vs", "mt", "ft", "bros"));
 
   /** Whether token {@code t} followed by "." is an initial, a title or a short abbreviation. */
   private boolean abbreviation(int t) {
@@ -188,8 +189,7 @@ final class NameTokens {
     if (len == 1) {
       return scan.hasLetter(t);
     }
-    return len <= 4
-        && ((roles(t) & Gazetteers.TITLE) != 0 || ABBREVIATIONS.contains(scan.lower(t)));
+    return len <= 4 && ((roles(t) & Gazetteers.TITLE) != 0 || ABBREVIATIONS.contains(scan, t));
   }
 
   private static int single(char c) {

@@ -1,7 +1,6 @@
 package dev.sigil.detect.internal;
 
 import dev.sigil.detect.PiiClass;
-import java.util.Set;
 
 /**
  * Emails spelled out to dodge scrapers: "john [at] example [dot] com", "john at example dot com".
@@ -12,14 +11,17 @@ import java.util.Set;
 final class ObfuscatedEmails {
   private ObfuscatedEmails() {}
 
-  private static final Set<String> TLDS =
-      Structured.words(
-          "com org net edu gov io co uk de fr es it nl be ch at se no dk fi pl pt ie ca au nz us"
-              + " info biz me tv ru jp cn in br mx");
+  private static final WordList TLDS =
+      new WordList(
+          Structured.words(
+              "com org net edu gov io co uk de fr es it nl be ch at se no dk fi pl pt ie ca au nz us"
+                  + " info biz me tv ru jp cn in br mx"));
 
   /** "look at the dot com boom": words that are not the name part of an address. */
-  private static final Set<String> FUNCTION_WORDS =
-      Structured.words("the a an my your his her our their this that these those it me us them i");
+  private static final WordList FUNCTION_WORDS =
+      new WordList(
+          Structured.words(
+              "the a an my your his her our their this that these those it me us them i"));
 
   private static final Structured.Cues CUES = Structured.Cues.of("email mail e contact write", "");
 
@@ -36,8 +38,8 @@ final class ObfuscatedEmails {
       int local = localStart(scan, t - 1);
       int[] host = host(scan, t + 1);
       if (host == null
-          || FUNCTION_WORDS.contains(scan.lower(t - 1))
-          || FUNCTION_WORDS.contains(scan.lower(t + 1))) {
+          || FUNCTION_WORDS.contains(scan, t - 1)
+          || FUNCTION_WORDS.contains(scan, t + 1)) {
         continue;
       }
       int start = scan.start(local);
@@ -97,7 +99,7 @@ final class ObfuscatedEmails {
       }
       labels++;
     }
-    if (labels < 2 || !TLDS.contains(scan.lower(u))) {
+    if (labels < 2 || !TLDS.contains(scan, u)) {
       return null;
     }
     return new int[] {u, spelled};

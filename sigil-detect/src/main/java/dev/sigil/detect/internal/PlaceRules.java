@@ -51,12 +51,12 @@ final class PlaceRules {
    * "Elm Street": a span ending in a street word is a place (the address recognizer may add more).
    */
   static void street(NameTokens n, NameRules.Span s) {
-    boolean street = s.first < s.last && STREET_HEADS.contains(n.scan.lower(s.first));
+    boolean street = s.first < s.last && STREET_HEADS.contains(n.scan, s.first);
     for (int t = s.first + 1; t <= s.last && !street; t++) {
       street = n.gaz.streets.get(n.key(t), 0) != 0;
     }
     for (int t = s.first - 1; t >= 0 && t >= s.first - 2 && !street; t--) {
-      street = STREET_HEADS.contains(n.scan.lower(t)); // "rue des Lilas", "avenue Jean Jaurès"
+      street = STREET_HEADS.contains(n.scan, t); // "rue des Lilas", "avenue Jean Jaurès"
     }
     if (street || s.first == s.last && compoundStreet(n.scan.lower(s.first))) {
       s.type = NameRules.PLACE;
@@ -64,24 +64,25 @@ final class PlaceRules {
     }
   }
 
-  private static final java.util.Set<String> STREET_HEADS =
-      java.util.Set.of(
-          "calle",
-          "rue",
-          "via",
-          "avenida",
-          "rua",
-          "strada",
-          "carrer",
-          "avinguda",
-          "avenue",
-          "chemin",
-          "boulevard",
-          "allee",
-          "plaza",
-          "piazza",
-          "viale",
-          "corso");
+  private static final WordList STREET_HEADS =
+      new WordList(
+          java.util.Set.of(
+              "calle",
+              "rue",
+              "via",
+              "avenida",
+              "rua",
+              "strada",
+              "carrer",
+              "avinguda",
+              "avenue",
+              "chemin",
+              "boulevard",
+              "allee",
+              "plaza",
+              "piazza",
+              "viale",
+              "corso"));
 
   private static final String[] STREET_ENDINGS = {
     "strasse", "straße", "weg", "allee", "gasse", "platz", "damm", "ufer", "steig", "pfad", "laan",

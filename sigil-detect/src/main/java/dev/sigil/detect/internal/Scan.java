@@ -16,6 +16,8 @@ public final class Scan {
   static final int HAS_DIGIT = 8;
   static final int HAS_LETTER = 16;
   static final int UPPER_INSIDE = 32; // an upper-case letter after the first char
+  static final int ASCII_DIGITS = 64; // ASCII digits only
+  static final int ASCII_ONLY = 128; // ASCII chars only
 
   private final String text;
   private int count;
@@ -40,6 +42,8 @@ public final class Scan {
   private static final int UPPER = 4;
   private static final int LETTER = 8;
   private static final int LOWER = 16; // a letter that is not upper case
+  private static final int OTHER = 32; // not an ASCII digit
+  private static final int WIDE = 64; // not ASCII
   private static final byte[] ASCII = new byte[128];
 
   static {
@@ -47,8 +51,8 @@ public final class Scan {
       ASCII[c] = WORD | DIGIT;
     }
     for (char c = 'a'; c <= 'z'; c++) {
-      ASCII[c] = WORD | LETTER | LOWER;
-      ASCII[Character.toUpperCase(c)] = WORD | LETTER | UPPER;
+      ASCII[c] = WORD | LETTER | LOWER | OTHER;
+      ASCII[Character.toUpperCase(c)] = WORD | LETTER | UPPER | OTHER;
     }
   }
 
@@ -57,10 +61,10 @@ public final class Scan {
       return ASCII[c];
     }
     if (Character.isLetter(c)) {
-      return WORD | LETTER | (Character.isUpperCase(c) ? UPPER : LOWER);
+      return WORD | LETTER | OTHER | WIDE | (Character.isUpperCase(c) ? UPPER : LOWER);
     }
     // other digits and surrogates belong to words but do not make a plain word
-    return Character.isDigit(c) || Character.isSurrogate(c) ? WORD | DIGIT : 0;
+    return Character.isDigit(c) || Character.isSurrogate(c) ? WORD | DIGIT | OTHER | WIDE : 0;
   }
 
   private void tokenize() {
@@ -87,10 +91,13 @@ public final class Scan {
       if ((seen & DIGIT) != 0) {
         shape |= HAS_DIGIT;
       }
+      if ((seen & WIDE) == 0) {
+        shape |= ASCII_ONLY;
+      }
       if ((seen & LETTER) != 0) {
         shape |= HAS_LETTER | ((seen & LOWER) == 0 ? ALL_UPPER : 0);
       } else {
-        shape |= ALL_DIGITS;
+        shape |= ALL_DIGITS | ((seen & OTHER) == 0 ? ASCII_DIGITS : 0);
       }
       add(start, i, shape);
     }
@@ -158,6 +165,16 @@ public final class Scan {
     return (shapes[token] & ALL_DIGITS) != 0;
   }
 
+  /** Whether the token is made of ASCII chars only. */
+  boolean isAscii(int token) {
+    return (shapes[token] & ASCII_ONLY) != 0;
+  }
+
+  /** Whether the token is made of ASCII digits only ({@link #isDigits} counts other scripts). */
+  public boolean isAsciiDigits(int token) {
+    return (shapes[token] & ASCII_DIGITS) != 0;
+  }
+
   public boolean hasDigit(int token) {
     return (shapes[token] & HAS_DIGIT) != 0;
   }
@@ -199,9 +216,14 @@ public final class Scan {
    * {@code [start, end)} or the {@code after} tokens after it.
    */
   public boolean hasContext(int start, int end, Set<String> words, int before, int after) {
+    return hasContext(start, end, new WordList(words), before, after);
+  }
+
+  /** {@link #hasContext(int, int, Set, int, int)} with a word list made once. */
+  boolean hasContext(int start, int end, WordList words, int before, int after) {
     int first = tokenAtOrAfter(start);
     for (int t = first - 1; t >= 0 && t >= first - before; t--) {
-      if (words.contains(lower(t))) {
+      if (words.contains(this, t)) {
         return true;
       }
     }
@@ -210,7 +232,7 @@ public final class Scan {
       next++; // the token that straddles the span's end belongs to the span
     }
     for (int t = next; t < count && t < next + after; t++) {
-      if (words.contains(lower(t))) {
+      if (words.contains(this, t)) {
         return true;
       }
     }

@@ -110,8 +110,7 @@ final class Structured {
     if (!scan.hasLetter(t) || scan.end(t) - scan.start(t) > 24) {
       return 0;
     }
-    String w = scan.lower(t);
-    return cues.positive().contains(w) ? 1 : cues.negative().contains(w) ? -1 : 0;
+    return cues.positive().contains(scan, t) ? 1 : cues.negative().contains(scan, t) ? -1 : 0;
   }
 
   /**
@@ -132,10 +131,9 @@ final class Structured {
   }
 
   /** Context words of one class: lower-case tokens, looked for in a small window. */
-  record Cues(
-      Set<String> positive, Set<String> negative, int before, int after, boolean negativesAhead) {
+  record Cues(WordList positive, WordList negative, int before, int after, boolean negativesAhead) {
     static Cues of(String positive, String negative) {
-      return new Cues(words(positive), words(negative), 4, 2, true);
+      return new Cues(WordList.of(positive), WordList.of(negative), 4, 2, true);
     }
 
     Cues window(int tokensBefore, int tokensAfter) {

@@ -18,7 +18,20 @@ final class WordFilter {
     }
   }
 
+  /** {@link #letter} of the ASCII chars, read from a table. */
+  private static final byte[] ASCII_LETTER = new byte[128];
+
+  static {
+    for (char c = 0; c < 128; c++) {
+      ASCII_LETTER[c] = (byte) foldedLetter(c);
+    }
+  }
+
   private static int letter(char c) {
+    return c < 128 ? ASCII_LETTER[c] : foldedLetter(c);
+  }
+
+  private static int foldedLetter(char c) {
     char f = TextHash.fold(c);
     return f >= 'a' && f <= 'z' ? f - 'a' : LETTERS - 1;
   }

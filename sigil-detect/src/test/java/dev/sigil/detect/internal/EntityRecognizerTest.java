@@ -189,6 +189,13 @@ class EntityRecognizerTest {
     assertThat(NameFeatures.candidate(n, 6)).isTrue(); // Grace
     assertThat(names("Grace said she would come.")).containsExactly("name:Grace@0");
     assertThat(names("Will Smith said he would come.")).containsExactly("name:Will Smith@0");
+    // before the pronoun "I", and (for words no name list knows) before a comma
+    Scan more = new Scan("May I ask? Great, that works. Ahmed, can you call?");
+    NameTokens m = new NameTokens(more, Gazetteers.get());
+    assertThat(NameFeatures.candidate(m, 0)).isFalse(); // May
+    assertThat(NameFeatures.candidate(m, 3)).isFalse(); // Great
+    assertThat(NameFeatures.candidate(m, 6)).isTrue(); // Ahmed
+    assertThat(names("Ahmed, can you call me?")).containsExactly("name:Ahmed@0");
   }
 
   @Test

@@ -1,0 +1,57 @@
+package dev.sigil.detect.internal;
+
+import java.util.Set;
+
+/**
+ * A set of lower-case words that scan tokens are looked up in: a token is in it when its lower case
+ * ({@link Scan#lower}) is. A token of ASCII chars is first checked against the words' lengths and
+ * first and last letters, which rejects most tokens without making their lower case. Immutable.
+ */
+final class WordList {
+  private static final int LONGEST = 31; // longer lengths share one slot
+  private static final int LETTERS = 27; // a-z and any other char
+
+  private final Set<String> words;
+  private final boolean[] shapes = new boolean[(LONGEST + 1) * LETTERS * LETTERS];
+
+  WordList(Set<String> words) {
+    this.words = Set.copyOf(words);
+    for (String w : this.words) {
+      if (!w.isEmpty()) {
+        shapes[index(w.length(), w.charAt(0), w.charAt(w.length() - 1))] = true;
+      }
+    }
+  }
+
+  /** The words of a space-separated list. */
+  static WordList of(String spaceSeparated) {
+    return new WordList(Structured.words(spaceSeparated));
+  }
+
+  private static int letter(char c) {
+    char lower = (char) (c | 0x20);
+    return c < 128 && lower >= 'a' && lower <= 'z' ? lower - 'a' : LETTERS - 1;
+  }
+
+  private static int index(int length, char first, char last) {
+    return (Math.min(length, LONGEST) * LETTERS + letter(first)) * LETTERS + letter(last);
+  }
+
+  /** Whether {@code lowerCase} is one of the words. */
+  boolean contains(String lowerCase) {
+    return words.contains(lowerCase);
+  }
+
+  /** Whether the lower case of token {@code t} is one of the words. */
+  boolean contains(Scan scan, int t) {
+    if (scan.isAscii(t)) {
+      String s = scan.text();
+      int start = scan.start(t);
+      int end = scan.end(t);
+      if (!shapes[index(end - start, s.charAt(start), s.charAt(end - 1))]) {
+        return false; // an ASCII token's lower case has its length and its letters in lower case
+      }
+    }
+    return words.contains(scan.lower(t));
+  }
+}
