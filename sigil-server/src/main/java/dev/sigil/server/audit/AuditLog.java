@@ -74,10 +74,6 @@ public final class AuditLog {
     this.sequencing = sequencing;
   }
 
-  public Sequencing sequencing() {
-    return sequencing;
-  }
-
   /**
    * Records {@code event} for {@code tenant} within {@code tx}: chained at once, or queued to be
    * chained by {@link #settle} after {@code tx} commits.
@@ -128,15 +124,7 @@ public final class AuditLog {
       if (lane.chained.remove(requestId)) {
         return; // a round run by a waiter ahead of us took it
       }
-      List<String> chained;
-      do {
-        chained = round(tenant);
-        for (String id : chained) {
-          if (lane.waiting.contains(id) && !id.equals(requestId)) {
-            lane.chained.add(id);
-          }
-        }
-      } while (chained.size() == ROUND && !chained.contains(requestId));
+      drain(tenant, lane, requestId);
     } finally {
       lane.waiting.remove(requestId);
       lane.lock.unlock();
@@ -157,21 +145,31 @@ public final class AuditLog {
       Lane lane = lanes.computeIfAbsent(tenant, t -> new Lane());
       lane.lock.lock();
       try {
-        List<String> round;
-        do {
-          round = round(tenant);
-          chained += round.size();
-          for (String id : round) {
-            if (lane.waiting.contains(id)) {
-              lane.chained.add(id);
-            }
-          }
-        } while (round.size() == ROUND);
+        chained += drain(tenant, lane, null);
       } finally {
         lane.lock.unlock();
       }
     }
     return chained;
+  }
+
+  /**
+   * Runs rounds (the lane's lock held) until {@code own} is chained, or, without one, until none is
+   * left; marks the ids of waiting requests as chained. Answers how many events it chained.
+   */
+  private int drain(TenantId tenant, Lane lane, @Nullable String own) {
+    int total = 0;
+    List<String> chained;
+    do {
+      chained = round(tenant);
+      total += chained.size();
+      for (String id : chained) {
+        if (!id.equals(own) && lane.waiting.contains(id)) {
+          lane.chained.add(id);
+        }
+      }
+    } while (chained.size() == ROUND && (own == null || !chained.contains(own)));
+    return total;
   }
 
   /** One tenant's sequencing in this process: one round at a time, and who is waiting for one. */
