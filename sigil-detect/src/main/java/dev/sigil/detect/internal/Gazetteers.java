@@ -141,28 +141,16 @@ final class Gazetteers {
 
   /** Adds a phrase, and marks each of its proper prefixes (in words) as a prefix. */
   private static void addPhrase(LongIntMap phrases, String s, int bit) {
-    long h = TextHash.SEED;
-    int words = 0;
-    int i = 0;
-    int n = s.length();
-    while (i < n) {
-      while (i < n && !Character.isLetterOrDigit(s.charAt(i))) {
-        i++;
-      }
-      int start = i;
-      while (i < n && Character.isLetterOrDigit(s.charAt(i))) {
-        i++;
-      }
-      if (i > start) {
-        if (words > 0) {
-          orInto(phrases, h, PHRASE_PREFIX);
-          h = TextHash.step(h, ' ');
-        }
-        h = TextHash.fold(h, s, start, i);
-        words++;
-      }
-    }
-    if (words > 0 && words <= MAX_PHRASE) {
+    int[] prefixes = {0};
+    long h =
+        TextHash.phrase(
+            s,
+            prefix -> {
+              orInto(phrases, prefix, PHRASE_PREFIX);
+              prefixes[0]++;
+            });
+    boolean hasWord = s.chars().anyMatch(Character::isLetterOrDigit);
+    if (hasWord && prefixes[0] + 1 <= MAX_PHRASE) {
       orInto(phrases, h, bit);
     }
   }

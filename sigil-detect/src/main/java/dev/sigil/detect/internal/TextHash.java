@@ -55,6 +55,14 @@ final class TextHash {
 
   /** The key of a phrase: its words (runs of letters and digits) folded, joined by one space. */
   static long phrase(String s) {
+    return phrase(s, prefix -> {});
+  }
+
+  /**
+   * {@link #phrase(String)}, handing {@code prefixes} the key of each proper prefix of the phrase
+   * (in words, shortest first) on the way.
+   */
+  static long phrase(String s, java.util.function.LongConsumer prefixes) {
     long h = SEED;
     boolean first = true;
     int i = 0;
@@ -68,7 +76,10 @@ final class TextHash {
         i++;
       }
       if (i > start) {
-        h = first ? h : step(h, ' ');
+        if (!first) {
+          prefixes.accept(h);
+          h = step(h, ' ');
+        }
         h = fold(h, s, start, i);
         first = false;
       }
