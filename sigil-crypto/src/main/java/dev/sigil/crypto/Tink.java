@@ -12,6 +12,8 @@ import com.google.crypto.tink.aead.AeadConfig;
 import com.google.crypto.tink.prf.PrfConfig;
 import com.google.crypto.tink.signature.SignatureConfig;
 import java.security.GeneralSecurityException;
+import java.security.Provider;
+import java.security.Security;
 
 /**
  * The one door to Tink's keyset API: it registers the key types before any keyset is generated or
@@ -93,9 +95,30 @@ final class Tink {
       AeadConfig.register();
       PrfConfig.register();
       SignatureConfig.register();
+      registerConscrypt();
       return ConfigurationV0.get();
     } catch (GeneralSecurityException e) {
       throw new ExceptionInInitializerError(e);
+    }
+  }
+
+  /**
+   * Registers Conscrypt (on the class path for Google Cloud KMS) as the least preferred security
+   * provider, when it loads. Tink keeps one {@code SecureRandom} per thread and prefers a
+   * registered Conscrypt provider for it; when none is registered it builds a whole new provider by
+   * reflection for every thread, and with a virtual thread per request that was about 8% of the CPU
+   * of a request that encrypts. Last in the list, it serves no algorithm another provider has: the
+   * defaults of {@code new SecureRandom()}, {@code Cipher.getInstance} and TLS stay the JDK's.
+   */
+  private static void registerConscrypt() {
+    try {
+      Provider conscrypt =
+          (Provider) Class.forName("org.conscrypt.Conscrypt").getMethod("newProvider").invoke(null);
+      if (Security.getProvider(conscrypt.getName()) == null) {
+        Security.addProvider(conscrypt);
+      }
+    } catch (ReflectiveOperationException | LinkageError | RuntimeException e) {
+      // not on this platform: Tink falls back to the JDK's SecureRandom
     }
   }
 }
