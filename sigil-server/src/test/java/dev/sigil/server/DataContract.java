@@ -115,6 +115,33 @@ abstract class DataContract extends ServerTestBase {
   }
 
   @Test
+  void aFieldGetsTheTokenThatTokenizeGivesAnotherFormOfItsValue() {
+    // SPEC section 5: field tokens are ordinary vault tokens, and a value is normalized once
+    // (section 4), whichever form it came in
+    String local = "Same." + unique();
+    JsonNode fields =
+        sealOk("[{\"email\":\"" + local + "@Example.ORG\",\"phone\":\"(415) 555-2671\"}]")
+            .get(0)
+            .get("fields");
+    String tokenizer = newCredential("default", "[\"tokens:write\"]", null);
+    HttpResponse<String> tokenized =
+        server.postVault(
+            "/v1/tokenize",
+            tokenizer,
+            "{\"items\":[{\"value\":\""
+                + local
+                + "@example.org\",\"dataType\":\"email\",\"tokenType\":\"deterministic\"},"
+                + "{\"value\":\"+1 415 555 2671\",\"dataType\":\"phone\","
+                + "\"tokenType\":\"deterministic\"}]}");
+    assertThat(tokenized.statusCode()).as(tokenized.body()).isEqualTo(200);
+    JsonNode items = Json.parse(tokenized.body()).get("items");
+    assertThat(items.get(0).get("token").stringValue())
+        .isEqualTo(fields.get("email").stringValue());
+    assertThat(items.get(1).get("token").stringValue())
+        .isEqualTo(fields.get("phone").stringValue());
+  }
+
+  @Test
   void badRecordsAreRefusedWithPointersAndNothingIsSealed() {
     String subject = "none-" + unique();
     HttpResponse<String> r =

@@ -11,6 +11,7 @@ import dev.sigil.store.Stores;
 import dev.sigil.store.TokenRecord;
 import dev.sigil.tokens.api.Erasure;
 import dev.sigil.tokens.api.Normalized;
+import dev.sigil.tokens.api.Normalized.Valid;
 import dev.sigil.tokens.api.Normalizer;
 import dev.sigil.tokens.api.RevealPolicy;
 import dev.sigil.tokens.api.RevealRequest;
@@ -58,7 +59,15 @@ public final class LocalTokenVault implements TokenVault {
 
   @Override
   public List<Tokenized> tokenize(TenantId tenant, List<TokenizeItem> items) {
-    List<String> values = normalize(items);
+    return tokenize(tenant, items, normalize(items, true));
+  }
+
+  @Override
+  public List<Tokenized> tokenizeNormalized(TenantId tenant, List<TokenizeItem> items) {
+    return tokenize(tenant, items, normalize(items, false));
+  }
+
+  private List<Tokenized> tokenize(TenantId tenant, List<TokenizeItem> items, List<String> values) {
     TenantKeys keys = keyring.apply(tenant);
     return database.inTransaction(
         tx -> {
@@ -77,14 +86,19 @@ public final class LocalTokenVault implements TokenVault {
         });
   }
 
-  /** The normalized values, or a 422 naming every invalid value and unsupported token type. */
-  private static List<String> normalize(List<TokenizeItem> items) {
+  /**
+   * The normalized values (with {@code check} false, the values as given), or a 422 naming every
+   * invalid value and unsupported token type.
+   */
+  private static List<String> normalize(List<TokenizeItem> items, boolean check) {
     List<String> values = new ArrayList<>(items.size());
     List<FieldError> errors = new ArrayList<>();
     for (int i = 0; i < items.size(); i++) {
       TokenizeItem item = items.get(i);
-      switch (Normalizer.normalize(item.dataType(), item.value())) {
-        case Normalized.Valid v -> values.add(v.value().reveal());
+      Normalized normalized =
+          check ? Normalizer.normalize(item.dataType(), item.value()) : new Valid(item.value());
+      switch (normalized) {
+        case Valid v -> values.add(v.value().reveal());
         case Normalized.Refused r -> {
           values.add("");
           errors.add(r.toFieldError("/items/" + i + "/value"));

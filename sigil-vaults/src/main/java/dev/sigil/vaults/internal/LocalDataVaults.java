@@ -26,7 +26,6 @@ import dev.sigil.vaults.api.RecordReveal;
 import dev.sigil.vaults.api.SealedRecord;
 import dev.sigil.vaults.api.VaultSchema;
 import java.nio.charset.StandardCharsets;
-import java.security.SecureRandom;
 import java.time.Clock;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -55,7 +54,7 @@ public final class LocalDataVaults implements DataVaults {
   private final TokenVault tokens;
   private final Function<TenantId, TenantKeys> keyring;
   private final Clock clock;
-  private final SecureRandom random = new SecureRandom();
+  private final RecordIds ids;
 
   public LocalDataVaults(
       Stores stores, TokenVault tokens, Function<TenantId, TenantKeys> keyring, Clock clock) {
@@ -64,6 +63,7 @@ public final class LocalDataVaults implements DataVaults {
     this.tokens = tokens;
     this.keyring = keyring;
     this.clock = clock;
+    this.ids = new RecordIds(clock);
   }
 
   @Override
@@ -114,14 +114,14 @@ public final class LocalDataVaults implements DataVaults {
                           null));
                 });
           }
-          List<Tokenized> issued = tokens.tokenize(tenant, items);
+          List<Tokenized> issued = tokens.tokenizeNormalized(tenant, items);
           TenantKeys keys = keyring.apply(tenant);
           Instant now = clock.instant();
           List<RecordRecord> rows = new ArrayList<>();
           List<SealedRecord> sealed = new ArrayList<>();
           int next = 0;
           for (Map<String, String> record : normalized) {
-            String id = newId();
+            String id = ids.next();
             List<RecordRecord.Field> fields = new ArrayList<>();
             Map<String, String> fieldTokens = new TreeMap<>();
             String subjectRef = null;
@@ -186,12 +186,6 @@ public final class LocalDataVaults implements DataVaults {
       throw UserError.validation(errors);
     }
     return out;
-  }
-
-  private String newId() {
-    byte[] bytes = new byte[16];
-    random.nextBytes(bytes);
-    return "rec_" + HEX.formatHex(bytes);
   }
 
   @Override
