@@ -5,8 +5,12 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.sigil.server.config.SigilProperties.Role;
 import java.net.http.HttpRequest;
 import java.nio.file.Path;
+import org.apache.catalina.connector.Connector;
+import org.apache.tomcat.util.threads.VirtualThreadExecutor;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.springframework.boot.tomcat.TomcatWebServer;
+import org.springframework.boot.web.server.servlet.context.ServletWebServerApplicationContext;
 
 /** {@code --role gateway|vault} opens only that role's listener (SPEC section 1). */
 class RolesIT {
@@ -19,6 +23,22 @@ class RolesIT {
       assertThat(server.port(Role.VAULT)).isPositive();
       var r = server.send(HttpRequest.newBuilder(server.vault("/readyz")).GET().build());
       assertThat(r.statusCode()).isEqualTo(200);
+    }
+  }
+
+  @Test
+  void bothPortsRunRequestsOnVirtualThreads() {
+    // the fixed choice of web MVC on virtual threads holds for the vault connector Sigil adds too
+    try (TestServer server = TestServer.start(dataDir, null)) {
+      var web = (ServletWebServerApplicationContext) server.context();
+      Connector[] connectors =
+          ((TomcatWebServer) web.getWebServer()).getTomcat().getService().findConnectors();
+      assertThat(connectors).hasSize(2);
+      for (Connector connector : connectors) {
+        assertThat(connector.getProtocolHandler().getExecutor())
+            .as("executor of port %d", connector.getLocalPort())
+            .isInstanceOf(VirtualThreadExecutor.class);
+      }
     }
   }
 

@@ -5,6 +5,7 @@ import dev.sigil.server.config.SigilProperties.Role;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import org.apache.catalina.connector.Connector;
+import org.apache.tomcat.util.threads.VirtualThreadExecutor;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.boot.tomcat.TomcatWebServer;
@@ -23,10 +24,16 @@ public final class ServerPorts
   private static final Logger log = LoggerFactory.getLogger(ServerPorts.class);
 
   private final SigilProperties properties;
+  private final boolean virtualThreads;
   private final Map<Role, Integer> bound = new ConcurrentHashMap<>();
 
-  ServerPorts(SigilProperties properties) {
+  /**
+   * @param virtualThreads {@code spring.threads.virtual.enabled}: Spring Boot gives its own
+   *     connector a virtual thread per request, and the vault connector added here follows it
+   */
+  ServerPorts(SigilProperties properties, boolean virtualThreads) {
     this.properties = properties;
+    this.virtualThreads = virtualThreads;
   }
 
   @Override
@@ -48,6 +55,9 @@ public final class ServerPorts
       Connector vault = new Connector(TomcatServletWebServerFactory.DEFAULT_PROTOCOL);
       vault.setPort(properties.vaultPort());
       vault.setProperty("address", properties.bindAddress());
+      if (virtualThreads) {
+        vault.getProtocolHandler().setExecutor(new VirtualThreadExecutor("tomcat-vault-"));
+      }
       factory.addAdditionalConnectors(vault);
     }
   }

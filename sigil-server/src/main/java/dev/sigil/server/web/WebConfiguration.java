@@ -4,6 +4,7 @@ import dev.sigil.core.RequestIds;
 import dev.sigil.server.config.SigilProperties;
 import java.time.Clock;
 import java.time.Duration;
+import org.springframework.beans.factory.annotation.Value;
 import org.springframework.boot.jackson.autoconfigure.JsonMapperBuilderCustomizer;
 import org.springframework.boot.web.servlet.FilterRegistrationBean;
 import org.springframework.context.annotation.Bean;
@@ -74,7 +75,9 @@ class WebConfiguration {
   }
 
   @Bean
-  ServerPorts serverPorts(SigilProperties properties) {
-    return new ServerPorts(properties);
+  ServerPorts serverPorts(
+      SigilProperties properties,
+      @Value("${spring.threads.virtual.enabled:false}") boolean virtualThreads) {
+    return new ServerPorts(properties, virtualThreads);
   }
 }
