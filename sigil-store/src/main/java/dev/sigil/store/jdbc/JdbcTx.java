@@ -4,10 +4,16 @@ import dev.sigil.store.Tx;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.SQLException;
+import java.util.Objects;
+import org.jspecify.annotations.Nullable;
 
-/** The JDBC transaction handed to store calls: the borrowed connection, valid until it ends. */
+/**
+ * The JDBC transaction handed to store calls: the borrowed connection, valid until it ends. A
+ * joined transaction ({@link #joining}) gets its connection at its first statement.
+ */
 final class JdbcTx implements Tx {
-  private final Connection connection;
+  private @Nullable Connection connection;
+  private @Nullable Joiner joiner;
   private final boolean cacheStatements;
   private volatile boolean open = true;
   private volatile boolean failedStatement;
@@ -15,6 +21,27 @@ final class JdbcTx implements Tx {
   JdbcTx(Connection connection) {
     this.connection = connection;
     this.cacheStatements = isSqlite(connection);
+  }
+
+  private JdbcTx(Joiner joiner) {
+    this.joiner = joiner;
+    this.cacheStatements = true;
+  }
+
+  /** Where a joining transaction gets its connection: a SQLite writer joins the open batch. */
+  @FunctionalInterface
+  interface Joiner {
+    Connection join();
+  }
+
+  /** A SQLite transaction that calls {@code joiner} at its first use of the connection. */
+  static JdbcTx joining(Joiner joiner) {
+    return new JdbcTx(joiner);
+  }
+
+  /** Whether the connection has been opened (a joining transaction has joined). */
+  boolean joined() {
+    return connection != null;
   }
 
   private static boolean isSqlite(Connection connection) {
@@ -35,6 +62,7 @@ final class JdbcTx implements Tx {
    * StatementCache}), elsewhere a new one closed afterwards.
    */
   <T> T withStatement(String sql, StatementWork<T> work) throws SQLException {
+    Connection connection = connection();
     if (!cacheStatements) {
       try (PreparedStatement statement = connection.prepareStatement(sql)) {
         return work.run(statement);
@@ -68,7 +96,13 @@ final class JdbcTx implements Tx {
   }
 
   Connection connection() {
-    return connection;
+    Connection c = connection;
+    if (c == null) {
+      c = Objects.requireNonNull(joiner).join();
+      connection = c;
+      joiner = null;
+    }
+    return c;
   }
 
   /** Records that a statement failed: PostgreSQL has then aborted the whole transaction. */

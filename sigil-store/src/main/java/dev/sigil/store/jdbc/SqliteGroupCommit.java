@@ -3,6 +3,8 @@ package dev.sigil.store.jdbc;
 import dev.sigil.store.Database.TxWork;
 import dev.sigil.store.StoreException;
 import java.sql.Connection;
+import java.sql.SQLException;
+import java.sql.Savepoint;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.locks.ReentrantLock;
@@ -14,7 +16,10 @@ import org.jspecify.annotations.Nullable;
  * own savepoint, and the last writer of a turn (when nobody else is waiting, or the batch is full)
  * commits for all with one fsync. A writer returns only after the commit that made its work
  * durable; if that commit fails, every writer of the batch fails and nothing of the batch happened.
- * A writer whose own work throws has its savepoint rolled back and is told at once.
+ * A writer whose own work throws has its savepoint rolled back and is told at once. A writer joins
+ * at its first statement, not before: what its work does until then (parse a request, validate,
+ * derive tokens) runs beside the other writers instead of under the lock, and a unit of work that
+ * runs no statement takes no lock and commits nothing.
  *
  * <p>Writers queue on a Java lock, parked, not in SQLite's busy handler: that handler sleeps in
  * native code, which pins a virtual thread's carrier, and with as many waiting writers as carriers
@@ -38,48 +43,117 @@ final class SqliteGroupCommit {
 
   private static final class Batch {
     final Connection connection;
-    final JdbcTx tx;
     final CountDownLatch committed = new CountDownLatch(1);
     int members;
+    volatile boolean poisoned; // a member's work could not be undone
     volatile @Nullable RuntimeException failure;
 
     Batch(Connection connection) {
       this.connection = connection;
-      this.tx = new JdbcTx(connection);
     }
   }
 
   <T> T run(TxWork<T> work) {
-    lock();
-    Batch batch;
+    Member member = new Member();
+    JdbcTx tx = JdbcTx.joining(member::join);
+    current.set(tx);
     T result;
     try {
-      batch = open != null ? open : begin();
-      open = batch;
-      try {
-        result = runMember(batch, work);
-      } finally {
-        if (writer.hasQueuedThreads() && batch.members > 0 && batch.members < MAX_BATCH) {
-          // a waiting writer joins this batch; the last one commits it
-        } else {
-          commitOpen();
-        }
-      }
+      result = Connections.runToCompletion(tx, work);
+    } catch (Throwable failure) {
+      member.leave(failure);
+      throw failure;
     } finally {
-      writer.unlock();
+      tx.end();
+      current.remove();
     }
+    Batch batch = member.batch;
+    if (batch == null) {
+      return result; // no statement ran: nothing to commit, and the write lock was never taken
+    }
+    member.leave(null);
     awaitCommit(batch);
     return result;
   }
 
-  private <T> T runMember(Batch batch, TxWork<T> work) {
-    current.set(batch.tx);
+  /**
+   * One writer's turn. Its work starts outside the write lock (parsing a request, say) and joins
+   * the open batch at its first statement: it takes the lock then and holds it to the end of its
+   * work, so from that statement on it is as serial as a whole turn used to be.
+   */
+  private final class Member {
+    @Nullable Batch batch;
+    @Nullable Savepoint savepoint;
+
+    Connection join() {
+      lock();
+      try {
+        Batch joined = open != null ? open : begin();
+        open = joined;
+        savepoint = setSavepoint(joined.connection);
+        batch = joined;
+        return joined.connection;
+      } catch (RuntimeException e) {
+        endTurn(); // nothing of this writer is in the batch
+        throw e;
+      }
+    }
+
+    /**
+     * Ends the turn, if it began: keeps this writer's work ({@code failure} null) or undoes it,
+     * then commits the batch or leaves it open for the next writer.
+     */
+    void leave(@Nullable Throwable failure) {
+      Batch joined = batch;
+      if (joined == null) {
+        return;
+      }
+      try {
+        if (failure == null) {
+          try {
+            joined.connection.releaseSavepoint(savepoint);
+            joined.members++;
+            return;
+          } catch (SQLException e) {
+            RuntimeException released = SqlErrors.translate("transaction.releaseSavepoint", e);
+            undo(joined, released);
+            throw released;
+          }
+        }
+        undo(joined, failure);
+      } finally {
+        endTurn();
+      }
+    }
+
+    private void undo(Batch joined, Throwable failure) {
+      try {
+        joined.connection.rollback(savepoint);
+      } catch (SQLException e) {
+        joined.poisoned = true; // its writes may still be in the batch: it must not commit
+        failure.addSuppressed(SqlErrors.translate("transaction.rollbackToSavepoint", e));
+      }
+    }
+  }
+
+  /** With the write lock held: commits the open batch unless a waiting writer will join it. */
+  private void endTurn() {
     try {
-      T result = Savepoints.run(batch.tx, work);
-      batch.members++;
-      return result;
+      Batch batch = open;
+      if (batch == null
+          || !(writer.hasQueuedThreads() && batch.members > 0 && batch.members < MAX_BATCH)) {
+        commitOpen(); // otherwise a waiting writer joins this batch; the last one commits it
+      }
     } finally {
-      current.remove();
+      writer.unlock();
+    }
+  }
+
+  private static Savepoint setSavepoint(Connection connection) {
+    try {
+      return connection.setSavepoint();
+    } catch (SQLException e) {
+      throw SqlErrors.translate("transaction.savepoint", e);
     }
   }
 
@@ -103,7 +177,7 @@ final class SqliteGroupCommit {
     open = null;
     boolean reusable = false;
     try {
-      if (batch.tx.hasFailedStatement()) {
+      if (batch.poisoned) {
         throw new StoreException("transaction.commit refused: a member's work could not be undone");
       }
       Connections.commit(batch.connection);
@@ -112,7 +186,6 @@ final class SqliteGroupCommit {
       batch.failure = e;
       reusable = Connections.rollBack(batch.connection, e);
     } finally {
-      batch.tx.end();
       connections.release(batch.connection, reusable);
       batch.committed.countDown();
     }

@@ -23,6 +23,8 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.sqlite.SQLiteConnection;
@@ -93,6 +95,79 @@ class SqliteDatabaseTest {
       assertThat(seenBySecond).isPresent();
       List<TenantRecord> all = stores.database().inTransaction(tx -> stores.tenants().list(tx));
       assertThat(all).hasSize(2);
+    }
+  }
+
+  /**
+   * A writer joins the shared transaction at its first statement: while another writer holds the
+   * write lock, a second one runs its work up to its first statement, and a unit of work without a
+   * statement finishes without waiting at all; the second writer's statements still wait, read the
+   * first writer's committed row, and commit.
+   */
+  @Test
+  void aWriterTakesTheWriteLockAtItsFirstStatement() throws Exception {
+    try (TestDatabase database = TestDatabases.sqlite();
+        ExecutorService threads = Executors.newVirtualThreadPerTaskExecutor()) {
+      Stores stores = database.stores();
+      CountDownLatch firstHoldsTheLock = new CountDownLatch(1);
+      CountDownLatch releaseFirst = new CountDownLatch(1);
+      CompletableFuture<Boolean> first =
+          CompletableFuture.supplyAsync(
+              () ->
+                  stores
+                      .database()
+                      .inTransaction(
+                          tx -> {
+                            stores.tenants().insert(tx, tenant("first"));
+                            firstHoldsTheLock.countDown();
+                            await(releaseFirst);
+                            return true;
+                          }),
+              threads);
+      assertThat(firstHoldsTheLock.await(5, TimeUnit.SECONDS)).isTrue();
+
+      // no statement: no lock to wait for
+      assertThat(
+              CompletableFuture.supplyAsync(
+                      () -> stores.database().inTransaction(tx -> "none"), threads)
+                  .get(2, TimeUnit.SECONDS))
+          .isEqualTo("none");
+
+      CountDownLatch secondStarted = new CountDownLatch(1);
+      CompletableFuture<Optional<TenantRecord>> second =
+          CompletableFuture.supplyAsync(
+              () ->
+                  stores
+                      .database()
+                      .inTransaction(
+                          tx -> {
+                            secondStarted.countDown(); // before its first statement
+                            Optional<TenantRecord> seen =
+                                stores.tenants().find(tx, new TenantId("first"));
+                            stores.tenants().insert(tx, tenant("second"));
+                            return seen;
+                          }),
+              threads);
+      assertThat(secondStarted.await(2, TimeUnit.SECONDS)).isTrue();
+      sleep(100);
+      assertThat(second).isNotDone(); // its statements wait for the lock
+      releaseFirst.countDown();
+
+      assertThat(first.get(5, TimeUnit.SECONDS)).isTrue();
+      assertThat(second.get(5, TimeUnit.SECONDS)).isPresent();
+      List<TenantRecord> all = stores.database().inReadTransaction(tx -> stores.tenants().list(tx));
+      assertThat(all).hasSize(2);
+    }
+  }
+
+  private static void await(CountDownLatch latch) {
+    try {
+      if (!latch.await(10, TimeUnit.SECONDS)) {
+        throw new IllegalStateException("not released");
+      }
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new IllegalStateException(e);
     }
   }
 
