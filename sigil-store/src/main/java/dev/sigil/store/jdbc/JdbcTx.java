@@ -39,11 +39,6 @@ final class JdbcTx implements Tx {
     return new JdbcTx(joiner);
   }
 
-  /** Whether the connection has been opened (a joining transaction has joined). */
-  boolean joined() {
-    return connection != null;
-  }
-
   private static boolean isSqlite(Connection connection) {
     try {
       return connection.isWrapperFor(org.sqlite.SQLiteConnection.class);

@@ -17,9 +17,9 @@ import org.jspecify.annotations.Nullable;
  * commits for all with one fsync. A writer returns only after the commit that made its work
  * durable; if that commit fails, every writer of the batch fails and nothing of the batch happened.
  * A writer whose own work throws has its savepoint rolled back and is told at once. A writer joins
- * at its first statement, not before: what its work does until then (parse a request, validate,
- * derive tokens) runs beside the other writers instead of under the lock, and a unit of work that
- * runs no statement takes no lock and commits nothing.
+ * at its first statement, not before: what its work does until then (parse and validate a request,
+ * normalize its values) runs beside the other writers instead of under the lock, and a unit of work
+ * that runs no statement takes no lock and commits nothing.
  *
  * <p>Writers queue on a Java lock, parked, not in SQLite's busy handler: that handler sleeps in
  * native code, which pins a virtual thread's carrier, and with as many waiting writers as carriers
