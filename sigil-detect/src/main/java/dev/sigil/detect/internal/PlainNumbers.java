@@ -2,25 +2,28 @@ package dev.sigil.detect.internal;
 
 import com.google.i18n.phonenumbers.NumberParseException;
 import com.google.i18n.phonenumbers.PhoneNumberUtil;
+import com.google.i18n.phonenumbers.PhoneNumberUtil.PhoneNumberFormat;
+import com.google.i18n.phonenumbers.PhoneNumberUtil.ValidationResult;
 import com.google.i18n.phonenumbers.Phonemetadata.PhoneMetadata;
 import com.google.i18n.phonenumbers.Phonenumber.PhoneNumber;
 import com.google.i18n.phonenumbers.metadata.DefaultMetadataDependenciesProvider;
 import com.google.i18n.phonenumbers.metadata.source.MetadataSource;
 import java.util.HashMap;
 import java.util.Map;
+import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.jspecify.annotations.Nullable;
 
 /**
- * libphonenumber's parse of a run given as digits (after an optional '+'), without its syntax work
- * when the answer is plain. Most of the time of {@code PhoneNumberUtil.parse} on such a run goes to
- * patterns written for free-form input (extensions, RFC 3966, punctuation, letters), which a run of
- * digits cannot contain; the rest picks the country calling code and may strip a national prefix.
- * For a run with a country code after '+', or without '+' in a region whose international and
- * national prefixes and calling code it does not start with, and whose national number neither
- * starts with '0' nor with the national prefix of its region, the parse is only the country code
- * and the national number: this class makes that number itself and hands every other run to
- * libphonenumber. libphonenumber stays the validator of every number.
+ * libphonenumber's parse of a run given as digits (after an optional '+'), without its free-text
+ * work when the answer is plain. Most of the time of {@code PhoneNumberUtil.parse} on such a run
+ * goes to patterns written for free-form input (extensions, RFC 3966, punctuation, letters), which
+ * a run of digits cannot contain; what is left is to find the calling code (after '+', else the
+ * region's, unless the run starts with the region's international prefix or calling code) and to
+ * strip a national prefix the way libphonenumber does. This class does that much itself and hands
+ * every other run to libphonenumber: unknown or non-geographic codes, national numbers with a
+ * leading zero, prefixes with a transform rule, runs too short or too long. libphonenumber stays
+ * the validator of every number.
  *
  * <p>What it relies on is checked once against libphonenumber's own parse of every region's example
  * numbers; if any differs (a future metadata or parsing change), every run goes to libphonenumber.
@@ -29,12 +32,18 @@ final class PlainNumbers {
   private static final int MIN_NATIONAL = 2; // libphonenumber's MIN_LENGTH_FOR_NSN
   private static final int MAX_NATIONAL = 17; // and MAX_LENGTH_FOR_NSN
 
-  /** What a parse needs of one region or calling code. */
+  /**
+   * What a parse needs of one region: its calling code, international prefix, national prefix and
+   * general number pattern; {@code strips} when a national prefix is only cut off (no transform
+   * rule) and the region is the main one of its calling code, whose lengths libphonenumber checks.
+   */
   private record Prefixes(
       int countryCode,
       String countryCodeDigits,
       @Nullable Pattern international,
-      @Nullable Pattern national) {}
+      @Nullable Pattern national,
+      @Nullable Pattern general,
+      boolean strips) {}
 
   private static final Map<String, Prefixes> REGIONS = new HashMap<>();
 
@@ -53,7 +62,9 @@ final class PlainNumbers {
       MetadataSource source =
           DefaultMetadataDependenciesProvider.getInstance().getPhoneNumberMetadataSource();
       for (String region : util.getSupportedRegions()) {
-        REGIONS.put(region, prefixes(source.getMetadataForRegion(region)));
+        PhoneMetadata m = source.getMetadataForRegion(region);
+        boolean main = region.equals(util.getRegionCodeForCountryCode(m.getCountryCode()));
+        REGIONS.put(region, prefixes(m, main));
       }
       for (int code : util.getSupportedCallingCodes()) {
         KNOWN_CODES[code] = true;
@@ -73,12 +84,14 @@ final class PlainNumbers {
     return ENABLED;
   }
 
-  private static Prefixes prefixes(PhoneMetadata m) {
+  private static Prefixes prefixes(PhoneMetadata m, boolean main) {
     return new Prefixes(
         m.getCountryCode(),
         String.valueOf(m.getCountryCode()),
         pattern(m.getInternationalPrefix()),
-        pattern(m.getNationalPrefixForParsing()));
+        pattern(m.getNationalPrefixForParsing()),
+        pattern(m.getGeneralDesc().getNationalNumberPattern()),
+        main && m.getNationalPrefixTransformRule().isEmpty());
   }
 
   private static @Nullable Pattern pattern(String regex) {
@@ -125,17 +138,56 @@ final class PlainNumbers {
         return null;
       }
     }
-    int length = n - national;
-    if (prefixes == null
-        || length < MIN_NATIONAL
-        || length > MAX_NATIONAL
-        || run.charAt(national) == '0'
-        || lookingAt(prefixes.national, run, national)) {
+    if (prefixes == null || n - national < MIN_NATIONAL) {
       return null;
     }
+    int from = withoutNationalPrefix(prefixes, run, national);
+    if (from < 0 || n - from < MIN_NATIONAL || n - from > MAX_NATIONAL || run.charAt(from) == '0') {
+      return null; // a leading zero is kept in a field of its own: libphonenumber sets it
+    }
+    return number(prefixes.countryCode, run, from);
+  }
+
+  private static PhoneNumber number(int countryCode, String run, int from) {
     return new PhoneNumber()
-        .setCountryCode(prefixes.countryCode)
-        .setNationalNumber(Long.parseLong(run, national, n, 10));
+        .setCountryCode(countryCode)
+        .setNationalNumber(Long.parseLong(run, from, run.length(), 10));
+  }
+
+  /**
+   * Where the national number of {@code run[national, n)} starts once libphonenumber has stripped a
+   * national prefix: it strips one that leaves a number of the region's general pattern (or when
+   * the whole is not of it) and of a possible length; -1 when this class cannot tell.
+   */
+  private static int withoutNationalPrefix(Prefixes prefixes, String run, int national) {
+    if (prefixes.national == null) {
+      return national;
+    }
+    Matcher prefix = prefixes.national.matcher(run).region(national, run.length());
+    if (!prefix.lookingAt() || prefix.end() == national) {
+      return national;
+    }
+    int end = prefix.end();
+    if (!prefixes.strips || end >= run.length() || run.charAt(end) == '0') {
+      return -1;
+    }
+    if (general(prefixes, run, national) && !general(prefixes, run, end)) {
+      return national;
+    }
+    ValidationResult length =
+        PhoneNumberUtil.getInstance()
+            .isPossibleNumberWithReason(number(prefixes.countryCode, run, end));
+    return length == ValidationResult.TOO_SHORT
+            || length == ValidationResult.IS_POSSIBLE_LOCAL_ONLY
+            || length == ValidationResult.INVALID_LENGTH
+        ? national
+        : end;
+  }
+
+  /** Whether {@code run[from, n)} is of the region's general number pattern. */
+  private static boolean general(Prefixes prefixes, String run, int from) {
+    return prefixes.general != null
+        && prefixes.general.matcher(run).region(from, run.length()).matches();
   }
 
   private static boolean lookingAt(@Nullable Pattern prefix, String run, int from) {
@@ -156,7 +208,8 @@ final class PlainNumbers {
         }
         String national = util.getNationalSignificantNumber(example);
         String international = "+" + example.getCountryCode() + national;
-        for (String run : new String[] {international, national}) {
+        String written = PhoneRuns.forParsing(util.format(example, PhoneNumberFormat.NATIONAL));
+        for (String run : new String[] {international, national, written}) {
           for (String in : new String[] {region, "US"}) {
             if (!sameParse(util, run, in)) {
               return false;
