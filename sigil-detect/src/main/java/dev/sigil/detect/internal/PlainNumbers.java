@@ -21,9 +21,9 @@ import org.jspecify.annotations.Nullable;
  * a run of digits cannot contain; what is left is to find the calling code (after '+', else the
  * region's, unless the run starts with the region's international prefix or calling code) and to
  * strip a national prefix the way libphonenumber does. This class does that much itself and hands
- * every other run to libphonenumber: unknown or non-geographic codes, national numbers with a
- * leading zero, prefixes with a transform rule, runs too short or too long. libphonenumber stays
- * the validator of every number.
+ * every other run to libphonenumber: unknown or non-geographic codes, runs that start with the
+ * region's calling code, prefixes with a transform rule, runs too short or too long. libphonenumber
+ * stays the validator of every number.
  *
  * <p>What it relies on is checked once against libphonenumber's own parse of every region's example
  * numbers; if any differs (a future metadata or parsing change), every run goes to libphonenumber.
@@ -142,16 +142,32 @@ final class PlainNumbers {
       return null;
     }
     int from = withoutNationalPrefix(prefixes, run, national);
-    if (from < 0 || n - from < MIN_NATIONAL || n - from > MAX_NATIONAL || run.charAt(from) == '0') {
-      return null; // a leading zero is kept in a field of its own: libphonenumber sets it
+    if (from < 0 || n - from < MIN_NATIONAL || n - from > MAX_NATIONAL) {
+      return null;
     }
     return number(prefixes.countryCode, run, from);
   }
 
+  /**
+   * The number of country code {@code countryCode} and national number {@code run[from, n)}, its
+   * leading zeros kept as libphonenumber keeps them ("Italian" zeros, all but a last digit).
+   */
   private static PhoneNumber number(int countryCode, String run, int from) {
-    return new PhoneNumber()
-        .setCountryCode(countryCode)
-        .setNationalNumber(Long.parseLong(run, from, run.length(), 10));
+    PhoneNumber number =
+        new PhoneNumber()
+            .setCountryCode(countryCode)
+            .setNationalNumber(Long.parseLong(run, from, run.length(), 10));
+    int zeros = 0;
+    while (from + zeros < run.length() - 1 && run.charAt(from + zeros) == '0') {
+      zeros++;
+    }
+    if (zeros > 0) {
+      number.setItalianLeadingZero(true);
+      if (zeros > 1) {
+        number.setNumberOfLeadingZeros(zeros);
+      }
+    }
+    return number;
   }
 
   /**
@@ -168,7 +184,7 @@ final class PlainNumbers {
       return national;
     }
     int end = prefix.end();
-    if (!prefixes.strips || end >= run.length() || run.charAt(end) == '0') {
+    if (!prefixes.strips || end >= run.length()) {
       return -1;
     }
     if (general(prefixes, run, national) && !general(prefixes, run, end)) {

@@ -71,12 +71,17 @@ class PlainNumbersTest {
     assertThat(PlainNumbers.plain("01144207946012", "US")).isNull(); // international prefix
     assertThat(PlainNumbers.plain("+0123456789", "US")).isNull(); // no calling code
     assertThat(PlainNumbers.plain("+80012345678", "US")).isNull(); // not geographic
-    assertThat(PlainNumbers.plain("+3906698812345", "US")).isNull(); // Italian leading zero
     assertThat(PlainNumbers.plain("+12", "US")).isNull(); // too short
     assertThat(PlainNumbers.plain("6502530000", "US"))
         .isEqualTo(new PhoneNumber().setCountryCode(1).setNationalNumber(6502530000L));
     assertThat(PlainNumbers.plain("+447400115000", "US"))
         .isEqualTo(new PhoneNumber().setCountryCode(44).setNationalNumber(7400115000L));
+    assertThat(PlainNumbers.plain("+390669881234", "US")) // an Italian leading zero
+        .isEqualTo(
+            new PhoneNumber()
+                .setCountryCode(39)
+                .setNationalNumber(669881234L)
+                .setItalianLeadingZero(true));
     assertThat(PlainNumbers.plain("02079460123", "GB")) // the national prefix stripped
         .isEqualTo(new PhoneNumber().setCountryCode(44).setNationalNumber(2079460123L));
   }
