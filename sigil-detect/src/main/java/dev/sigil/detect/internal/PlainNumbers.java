@@ -131,10 +131,11 @@ final class PlainNumbers {
       prefixes = CALLING_CODES[Integer.parseInt(run, 1, national, 10)];
     } else {
       prefixes = REGIONS.get(region);
-      national = 0;
-      if (prefixes == null
-          || lookingAt(prefixes.international, run, 0)
-          || run.startsWith(prefixes.countryCodeDigits)) {
+      if (prefixes == null || lookingAt(prefixes.international, run, 0)) {
+        return null;
+      }
+      national = run.startsWith(prefixes.countryCodeDigits) ? afterCallingCode(prefixes, run) : 0;
+      if (national < 0) {
         return null;
       }
     }
@@ -171,33 +172,68 @@ final class PlainNumbers {
   }
 
   /**
-   * Where the national number of {@code run[national, n)} starts once libphonenumber has stripped a
-   * national prefix: it strips one that leaves a number of the region's general pattern (or when
-   * the whole is not of it) and of a possible length; -1 when this class cannot tell.
+   * For a run without '+' that starts with its region's calling code, where libphonenumber takes
+   * its national number to start: after the code (and a national prefix after it) when the whole
+   * run is not of the region's general pattern but the rest is, or when the whole is too long; else
+   * at 0. -1 when this class cannot tell.
    */
-  private static int withoutNationalPrefix(Prefixes prefixes, String run, int national) {
-    if (prefixes.national == null) {
-      return national;
+  private static int afterCallingCode(Prefixes prefixes, String run) {
+    if (!prefixes.strips || run.length() > MAX_NATIONAL) {
+      return -1; // the length check below reads the main region's lengths, of a long
     }
-    Matcher prefix = prefixes.national.matcher(run).region(national, run.length());
-    if (!prefix.lookingAt() || prefix.end() == national) {
-      return national;
-    }
-    int end = prefix.end();
-    if (!prefixes.strips || end >= run.length()) {
+    int rest = stripped(prefixes, run, prefixes.countryCodeDigits.length());
+    if (rest < 0) {
       return -1;
     }
-    if (general(prefixes, run, national) && !general(prefixes, run, end)) {
-      return national;
+    boolean drop =
+        !general(prefixes, run, 0) && general(prefixes, run, rest)
+            || length(prefixes, run, 0) == ValidationResult.TOO_LONG;
+    return drop ? rest : 0;
+  }
+
+  /**
+   * Where the national number of {@code run[national, n)} starts once libphonenumber has stripped a
+   * national prefix ({@link #stripped}) and found the rest of a possible length; -1 when this class
+   * cannot tell.
+   */
+  private static int withoutNationalPrefix(Prefixes prefixes, String run, int national) {
+    int end = stripped(prefixes, run, national);
+    if (end <= national) {
+      return end;
     }
-    ValidationResult length =
-        PhoneNumberUtil.getInstance()
-            .isPossibleNumberWithReason(number(prefixes.countryCode, run, end));
+    ValidationResult length = length(prefixes, run, end);
     return length == ValidationResult.TOO_SHORT
             || length == ValidationResult.IS_POSSIBLE_LOCAL_ONLY
             || length == ValidationResult.INVALID_LENGTH
         ? national
         : end;
+  }
+
+  /**
+   * Where {@code run[from, n)} continues after its national prefix: libphonenumber strips one
+   * unless the whole is of the region's general pattern and the rest is not. {@code from} when
+   * there is none, -1 when this class cannot tell (a transform rule, not the main region, nothing
+   * left).
+   */
+  private static int stripped(Prefixes prefixes, String run, int from) {
+    if (prefixes.national == null) {
+      return from;
+    }
+    Matcher prefix = prefixes.national.matcher(run).region(from, run.length());
+    if (!prefix.lookingAt() || prefix.end() == from) {
+      return from;
+    }
+    int end = prefix.end();
+    if (!prefixes.strips || end >= run.length()) {
+      return -1;
+    }
+    return general(prefixes, run, from) && !general(prefixes, run, end) ? from : end;
+  }
+
+  /** libphonenumber's length check of national number {@code run[from, n)} in its main region. */
+  private static ValidationResult length(Prefixes prefixes, String run, int from) {
+    return PhoneNumberUtil.getInstance()
+        .isPossibleNumberWithReason(number(prefixes.countryCode, run, from));
   }
 
   /** Whether {@code run[from, n)} is of the region's general number pattern. */

@@ -29,8 +29,11 @@ class PlainNumbersTest {
     Random random = new Random(11);
     int plain = 0;
     for (int i = 0; i < 200_000; i++) {
-      String run = run(random);
       String region = REGIONS[random.nextInt(REGIONS.length)];
+      String run = run(random);
+      if (random.nextInt(8) == 0 && run.charAt(0) != '+') { // the region's own calling code first
+        run = UTIL.getCountryCodeForRegion(region) + run;
+      }
       PhoneNumber fast = PlainNumbers.plain(run, region);
       if (fast != null) {
         plain++;
@@ -67,11 +70,12 @@ class PlainNumbersTest {
   void leavesOtherRunsToLibphonenumber() {
     assertThat(PlainNumbers.plain("+44 20 7946 0123", "US")).isNull(); // not digits
     assertThat(PlainNumbers.plain("0020794601234", "GB")).isNull(); // international prefix
-    assertThat(PlainNumbers.plain("16502530000", "US")).isNull(); // the calling code
     assertThat(PlainNumbers.plain("01144207946012", "US")).isNull(); // international prefix
     assertThat(PlainNumbers.plain("+0123456789", "US")).isNull(); // no calling code
     assertThat(PlainNumbers.plain("+80012345678", "US")).isNull(); // not geographic
     assertThat(PlainNumbers.plain("+12", "US")).isNull(); // too short
+    assertThat(PlainNumbers.plain("16502530000", "US")) // the calling code dropped
+        .isEqualTo(new PhoneNumber().setCountryCode(1).setNationalNumber(6502530000L));
     assertThat(PlainNumbers.plain("6502530000", "US"))
         .isEqualTo(new PhoneNumber().setCountryCode(1).setNationalNumber(6502530000L));
     assertThat(PlainNumbers.plain("+447400115000", "US"))
