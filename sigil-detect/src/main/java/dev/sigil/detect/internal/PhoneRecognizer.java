@@ -192,7 +192,7 @@ final class PhoneRecognizer implements Recognizer {
       if (!parsed) {
         parsed = true;
         try {
-          us = util.parse(compact(), REGION);
+          us = PlainNumbers.parse(util, compact(), REGION);
         } catch (NumberParseException e) {
           us = null;
         }
@@ -263,7 +263,7 @@ final class PhoneRecognizer implements Recognizer {
     for (int i = 0; i < TRUNK_REGIONS.length; i++) {
       PhoneNumberUtil util = util(run, TRUNK_ZONES[i]);
       try {
-        if (util.isValidNumber(util.parse(run, TRUNK_REGIONS[i]))) {
+        if (util.isValidNumber(PlainNumbers.parse(util, run, TRUNK_REGIONS[i]))) {
           return true;
         }
       } catch (NumberParseException e) {

@@ -5,7 +5,8 @@ import java.util.Set;
 /**
  * A set of lower-case words that scan tokens are looked up in: a token is in it when its lower case
  * ({@link Scan#lower}) is. A token of ASCII chars is first checked against the words' lengths and
- * first and last letters, which rejects most tokens without making their lower case. Immutable.
+ * first and last letters, which rejects most tokens, and then compared in place with the words of
+ * its length, without making its lower case. Immutable.
  */
 final class WordList {
   private static final int LONGEST = 31; // longer lengths share one slot
@@ -13,6 +14,7 @@ final class WordList {
 
   private final Set<String> words;
   private final boolean[] shapes = new boolean[(LONGEST + 1) * LETTERS * LETTERS];
+  private final String[][] byLength = new String[LONGEST + 1][];
 
   WordList(Set<String> words) {
     this.words = Set.copyOf(words);
@@ -20,6 +22,10 @@ final class WordList {
       if (!w.isEmpty()) {
         shapes[index(w.length(), w.charAt(0), w.charAt(w.length() - 1))] = true;
       }
+    }
+    for (int len = 0; len <= LONGEST; len++) {
+      int length = len;
+      byLength[len] = this.words.stream().filter(w -> w.length() == length).toArray(String[]::new);
     }
   }
 
@@ -51,7 +57,30 @@ final class WordList {
       if (!shapes[index(end - start, s.charAt(start), s.charAt(end - 1))]) {
         return false; // an ASCII token's lower case has its length and its letters in lower case
       }
+      if (end - start < LONGEST) {
+        return containsAscii(s, start, end);
+      }
     }
     return words.contains(scan.lower(t));
+  }
+
+  /** Whether the lower case of ASCII {@code s[start, end)} is one of the words. */
+  private boolean containsAscii(String s, int start, int end) {
+    for (String w : byLength[end - start]) {
+      if (equalsLowerCase(w, s, start)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  private static boolean equalsLowerCase(String word, String s, int start) {
+    for (int i = 0; i < word.length(); i++) {
+      char c = s.charAt(start + i);
+      if (word.charAt(i) != (c >= 'A' && c <= 'Z' ? (char) (c + 32) : c)) {
+        return false;
+      }
+    }
+    return true;
   }
 }
