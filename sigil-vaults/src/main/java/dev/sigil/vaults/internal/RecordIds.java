@@ -8,8 +8,8 @@ import java.util.HexFormat;
  * Record ids: {@code rec_}, then 32 hex digits: the clock's milliseconds (48 bits) and 80 random
  * bits. Ids made later sort later, as UUID version 7 does (RFC 9562), so a new record's rows go to
  * the end of the indexes keyed by its id rather than to a random page: with random ids, the rows of
- * 1,000 two-field records cost about 3.5 times the database CPU (docs/decisions.md). An id shows
- * when its record was sealed, to the millisecond; its random part keeps it unguessable.
+ * 1,000 two-field records cost about 3.5 times the database CPU (docs/vaults.md). An id shows when
+ * its record was sealed, to the millisecond; its random part keeps it unguessable.
  */
 final class RecordIds {
   private static final HexFormat HEX = HexFormat.of();
