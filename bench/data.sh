@@ -5,7 +5,8 @@
 # fields (email, phone) is created first. Runs after an unreported warm-up: batch (1,000
 # two-field records per request, BENCH_BATCH_DURATION, default 30s: 32 such requests take seconds
 # each and finish close together, so a 10 s run counts only two or three rounds of them) and
-# single (1 record per request, BENCH_DURATION, default 10s). On PostgreSQL the tables are ANALYZEd after the warm-up, as in bench/tokens.sh.
+# single (1 record per request, BENCH_DURATION, default 10s). On PostgreSQL the tables are
+# ANALYZEd after the warm-up, as in bench/tokens.sh.
 # Prints requests/s, records/s, p50, p99 and the count of answers that were not 201. Needs wrk
 # and psql. Run through `./sigil bench data`, which builds first.
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
