@@ -34,7 +34,7 @@ final class Savepoints {
     }
   }
 
-  private static Savepoint set(Connection connection) {
+  static Savepoint set(Connection connection) {
     try {
       return connection.setSavepoint();
     } catch (SQLException e) {
@@ -42,7 +42,7 @@ final class Savepoints {
     }
   }
 
-  private static void release(Connection connection, Savepoint savepoint) {
+  static void release(Connection connection, Savepoint savepoint) {
     try {
       connection.releaseSavepoint(savepoint);
     } catch (SQLException e) {

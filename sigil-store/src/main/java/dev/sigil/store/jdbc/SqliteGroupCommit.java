@@ -5,6 +5,7 @@ import dev.sigil.store.StoreException;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.sql.Savepoint;
+import java.util.Objects;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.locks.ReentrantLock;
@@ -90,7 +91,7 @@ final class SqliteGroupCommit {
       try {
         Batch joined = open != null ? open : begin();
         open = joined;
-        savepoint = setSavepoint(joined.connection);
+        savepoint = Savepoints.set(joined.connection);
         batch = joined;
         return joined.connection;
       } catch (RuntimeException e) {
@@ -111,11 +112,10 @@ final class SqliteGroupCommit {
       try {
         if (failure == null) {
           try {
-            joined.connection.releaseSavepoint(savepoint);
+            Savepoints.release(joined.connection, Objects.requireNonNull(savepoint));
             joined.members++;
             return;
-          } catch (SQLException e) {
-            RuntimeException released = SqlErrors.translate("transaction.releaseSavepoint", e);
+          } catch (RuntimeException released) {
             undo(joined, released);
             throw released;
           }
@@ -146,14 +146,6 @@ final class SqliteGroupCommit {
       }
     } finally {
       writer.unlock();
-    }
-  }
-
-  private static Savepoint setSavepoint(Connection connection) {
-    try {
-      return connection.setSavepoint();
-    } catch (SQLException e) {
-      throw SqlErrors.translate("transaction.savepoint", e);
     }
   }
 

@@ -23,8 +23,10 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.Executor;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
+import java.util.concurrent.ForkJoinPool;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.sqlite.SQLiteConnection;
@@ -68,17 +70,7 @@ class SqliteDatabaseTest {
       Stores stores = database.stores();
       CountDownLatch firstHoldsTheLock = new CountDownLatch(1);
       CompletableFuture<Boolean> first =
-          CompletableFuture.supplyAsync(
-              () ->
-                  stores
-                      .database()
-                      .inTransaction(
-                          tx -> {
-                            stores.tenants().insert(tx, tenant("first"));
-                            firstHoldsTheLock.countDown();
-                            sleep(300);
-                            return true;
-                          }));
+          firstWriter(stores, firstHoldsTheLock, () -> sleep(300), ForkJoinPool.commonPool());
       assertThat(firstHoldsTheLock.await(5, TimeUnit.SECONDS)).isTrue();
 
       Optional<TenantRecord> seenBySecond =
@@ -112,18 +104,7 @@ class SqliteDatabaseTest {
       CountDownLatch firstHoldsTheLock = new CountDownLatch(1);
       CountDownLatch releaseFirst = new CountDownLatch(1);
       CompletableFuture<Boolean> first =
-          CompletableFuture.supplyAsync(
-              () ->
-                  stores
-                      .database()
-                      .inTransaction(
-                          tx -> {
-                            stores.tenants().insert(tx, tenant("first"));
-                            firstHoldsTheLock.countDown();
-                            await(releaseFirst);
-                            return true;
-                          }),
-              threads);
+          firstWriter(stores, firstHoldsTheLock, () -> await(releaseFirst), threads);
       assertThat(firstHoldsTheLock.await(5, TimeUnit.SECONDS)).isTrue();
 
       // no statement: no lock to wait for
@@ -158,6 +139,26 @@ class SqliteDatabaseTest {
       List<TenantRecord> all = stores.database().inReadTransaction(tx -> stores.tenants().list(tx));
       assertThat(all).hasSize(2);
     }
+  }
+
+  /**
+   * A writer that inserts tenant {@code first}, counts {@code holding} down (it holds the write
+   * lock then) and runs {@code whileHolding} before it commits.
+   */
+  private static CompletableFuture<Boolean> firstWriter(
+      Stores stores, CountDownLatch holding, Runnable whileHolding, Executor executor) {
+    return CompletableFuture.supplyAsync(
+        () ->
+            stores
+                .database()
+                .inTransaction(
+                    tx -> {
+                      stores.tenants().insert(tx, tenant("first"));
+                      holding.countDown();
+                      whileHolding.run();
+                      return true;
+                    }),
+        executor);
   }
 
   private static void await(CountDownLatch latch) {
