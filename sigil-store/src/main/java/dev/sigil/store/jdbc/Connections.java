@@ -27,6 +27,18 @@ final class Connections {
     }
   }
 
+  /**
+   * A connection outside the pool, for the caller to keep and close: the one SQLite writer
+   * connection ({@link SqliteGroupCommit}).
+   */
+  Connection openUnpooled() {
+    try {
+      return dataSource.getDataSource().getConnection();
+    } catch (SQLException e) {
+      throw SqlErrors.translate("transaction.connect", e);
+    }
+  }
+
   /** On SQLite this runs {@code BEGIN IMMEDIATE}: it waits up to the busy timeout for the lock. */
   static void begin(Connection connection) {
     try {

@@ -57,18 +57,28 @@ final class JdbcDatabase implements Database {
   /**
    * {@inheritDoc} Inside a transaction on the same thread, {@code work} reads through it (and so
    * sees its uncommitted writes), without a savepoint: it writes nothing to undo, and a statement
-   * that fails still fails the enclosing transaction. Outside, both dialects read in autocommit
-   * mode, each statement its own committed snapshot: what PostgreSQL's READ COMMITTED gives within
-   * a transaction too, without the round trips of {@code BEGIN} and {@code COMMIT}; and SQLite
-   * takes no writer lock.
+   * that fails still fails the enclosing transaction. The exception is a SQLite writer that has not
+   * run a statement yet ({@link SqliteGroupCommit}): it has no writes to see, so it reads as
+   * outside a transaction instead of queueing for the write lock to read; from its first write on,
+   * the writers are serial. Its reads are then as fresh as READ COMMITTED on PostgreSQL makes them.
+   * Outside, both dialects read in autocommit mode, each statement its own committed snapshot: what
+   * PostgreSQL's READ COMMITTED gives within a transaction too, without the round trips of {@code
+   * BEGIN} and {@code COMMIT}; and SQLite takes no writer lock.
    */
   @Override
   public <T> T inReadTransaction(TxWork<T> work) {
     JdbcTx enclosing = current.get();
-    if (enclosing != null) {
+    if (enclosing == null) {
+      return onOwnConnection(work, false);
+    }
+    if (enclosing.joined()) {
       return work.run(enclosing);
     }
-    return onOwnConnection(work, false);
+    try {
+      return onOwnConnection(work, false); // a writer that has not written yet reads as outside
+    } finally {
+      current.set(enclosing);
+    }
   }
 
   /** Runs {@code work} on a pooled connection: in one transaction, or statement by statement. */
@@ -127,7 +137,13 @@ final class JdbcDatabase implements Database {
 
   @Override
   public void close() {
-    dataSource.close();
+    try {
+      if (dialect == Dialect.SQLITE) {
+        sqliteWriters.close();
+      }
+    } finally {
+      dataSource.close();
+    }
   }
 
   /** The pool, for tests that inspect pooled connections. */

@@ -4,16 +4,21 @@ import dev.sigil.store.Tx;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.SQLException;
+import java.sql.Savepoint;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Objects;
 import org.jspecify.annotations.Nullable;
 
 /**
  * The JDBC transaction handed to store calls: the borrowed connection, valid until it ends. A
- * joined transaction ({@link #joining}) gets its connection at its first statement.
+ * joined transaction ({@link #joining}) gets its connection at its first statement; a nested unit
+ * of work begun before then ({@link Savepoints}) gets its savepoint at that statement too.
  */
 final class JdbcTx implements Tx {
   private @Nullable Connection connection;
   private @Nullable Joiner joiner;
+  private final List<Deferred> deferred = new ArrayList<>(0); // innermost last
   private final boolean cacheStatements;
   private volatile boolean open = true;
   private volatile boolean failedStatement;
@@ -90,12 +95,42 @@ final class JdbcTx implements Tx {
     return jdbcTx;
   }
 
+  /** Whether the transaction has its connection: false for a joining one before its first use. */
+  boolean joined() {
+    return connection != null;
+  }
+
+  /**
+   * A nested unit of work begun before the transaction's first statement: its savepoint, set at
+   * that statement (after those of the units around it), or null while none has run.
+   */
+  static final class Deferred {
+    @Nullable Savepoint savepoint;
+  }
+
+  /** Begins a nested unit of work on a transaction that has no connection yet. */
+  Deferred defer() {
+    Deferred unit = new Deferred();
+    deferred.add(unit);
+    return unit;
+  }
+
+  /** Ends the innermost unit begun with {@link #defer}. */
+  void endDeferred(Deferred unit) {
+    if (deferred.isEmpty() || deferred.removeLast() != unit) {
+      throw new IllegalStateException("nested units of work must end innermost first");
+    }
+  }
+
   Connection connection() {
     Connection c = connection;
     if (c == null) {
       c = Objects.requireNonNull(joiner).join();
       connection = c;
       joiner = null;
+      for (Deferred unit : deferred) {
+        unit.savepoint = Savepoints.set(c);
+      }
     }
     return c;
   }

@@ -14,6 +14,9 @@ final class Savepoints {
   private Savepoints() {}
 
   static <T> T run(JdbcTx tx, TxWork<T> work) {
+    if (!tx.joined()) {
+      return runDeferred(tx, work);
+    }
     Connection connection = tx.connection();
     boolean failedBefore = tx.hasFailedStatement();
     Savepoint savepoint = set(connection);
@@ -22,15 +25,45 @@ final class Savepoints {
       release(connection, savepoint);
       return result;
     } catch (Throwable failure) {
-      try {
-        connection.rollback(savepoint);
-        tx.restoreFailedStatement(failedBefore);
-      } catch (SQLException e) {
-        // its writes may still be in the transaction: it must not commit
-        tx.statementFailed();
-        failure.addSuppressed(SqlErrors.translate("transaction.rollbackToSavepoint", e));
+      undo(tx, savepoint, failedBefore, failure);
+      throw failure;
+    }
+  }
+
+  /**
+   * A unit begun before its transaction's first statement (a SQLite writer that has not joined its
+   * batch yet): its savepoint is set at that statement, so what the unit does before (reading,
+   * computing) does not take the write lock. A unit that ran no statement has nothing to undo.
+   */
+  private static <T> T runDeferred(JdbcTx tx, TxWork<T> work) {
+    boolean failedBefore = tx.hasFailedStatement();
+    JdbcTx.Deferred unit = tx.defer();
+    T result;
+    try {
+      result = Connections.runToCompletion(tx, work);
+    } catch (Throwable failure) {
+      tx.endDeferred(unit);
+      if (unit.savepoint != null) {
+        undo(tx, unit.savepoint, failedBefore, failure);
       }
       throw failure;
+    }
+    tx.endDeferred(unit);
+    if (unit.savepoint != null) {
+      release(tx.connection(), unit.savepoint);
+    }
+    return result;
+  }
+
+  private static void undo(
+      JdbcTx tx, Savepoint savepoint, boolean failedBefore, Throwable failure) {
+    try {
+      tx.connection().rollback(savepoint);
+      tx.restoreFailedStatement(failedBefore);
+    } catch (SQLException e) {
+      // its writes may still be in the transaction: it must not commit
+      tx.statementFailed();
+      failure.addSuppressed(SqlErrors.translate("transaction.rollbackToSavepoint", e));
     }
   }
 

@@ -5,11 +5,14 @@ import dev.sigil.store.StoreException;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.sql.Savepoint;
+import java.sql.Statement;
 import java.util.Objects;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.locks.ReentrantLock;
 import org.jspecify.annotations.Nullable;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * SQLite write transactions with group commit. SQLite admits one writer, and a durable commit costs
@@ -22,20 +25,32 @@ import org.jspecify.annotations.Nullable;
  * normalize its values) runs beside the other writers instead of under the lock, and a unit of work
  * that runs no statement takes no lock and commits nothing.
  *
+ * <p>The writers share one connection of their own, outside the pool, kept from batch to batch with
+ * a page cache of {@link #WRITER_CACHE_KIB}. SQLite empties a connection's cache whenever another
+ * connection has written; a writer connection taken from the pool per batch started each one cold,
+ * and the default 2 MB cache is smaller than one batch of sealed records, so SQLite wrote pages to
+ * the WAL in the middle of the transaction and read them back.
+ *
  * <p>Writers queue on a Java lock, parked, not in SQLite's busy handler: that handler sleeps in
  * native code, which pins a virtual thread's carrier, and with as many waiting writers as carriers
  * the lock holder could not be scheduled to commit. The busy timeout still covers other processes
  * on the same file.
  */
 final class SqliteGroupCommit {
+  private static final Logger log = LoggerFactory.getLogger(SqliteGroupCommit.class);
   private static final int WRITER_WAIT_SECONDS = 30;
   private static final int MAX_BATCH = 256;
   private static final long FOLLOWER_PATIENCE_MILLIS = 20;
+
+  /** The writer connection's page cache, in KiB (SQLite allocates it as pages are used). */
+  static final int WRITER_CACHE_KIB = 64 * 1024;
 
   private final Connections connections;
   private final ThreadLocal<JdbcTx> current;
   private final ReentrantLock writer = new ReentrantLock(true);
   private @Nullable Batch open; // guarded by writer
+  private @Nullable Connection connection; // guarded by writer; opened at the first batch
+  private boolean closed; // guarded by writer
 
   SqliteGroupCommit(Connections connections, ThreadLocal<JdbcTx> current) {
     this.connections = connections;
@@ -150,14 +165,67 @@ final class SqliteGroupCommit {
   }
 
   private Batch begin() {
-    Connection connection = connections.borrow();
+    Connection c = writerConnection();
     try {
-      Connections.begin(connection);
+      Connections.begin(c);
     } catch (RuntimeException e) {
-      connections.release(connection, false);
+      discardConnection();
       throw e;
     }
-    return new Batch(connection);
+    return new Batch(c);
+  }
+
+  private Connection writerConnection() {
+    if (closed) {
+      throw new StoreException("transaction.begin refused: the database is closed");
+    }
+    Connection c = connection;
+    if (c == null) {
+      c = connections.openUnpooled();
+      try (Statement statement = c.createStatement()) {
+        statement.execute("PRAGMA cache_size = -" + WRITER_CACHE_KIB);
+      } catch (SQLException e) {
+        closeQuietly(c);
+        throw SqlErrors.translate("transaction.connect", e);
+      }
+      connection = c;
+    }
+    return c;
+  }
+
+  /** After a failure that may have left it inside a transaction: the next batch opens a new one. */
+  private void discardConnection() {
+    Connection c = connection;
+    connection = null;
+    if (c != null) {
+      closeQuietly(c);
+    }
+  }
+
+  private static void closeQuietly(Connection c) {
+    try {
+      c.close();
+    } catch (SQLException e) {
+      log.warn("closing the SQLite writer connection failed ({})", e.getClass().getName());
+    }
+  }
+
+  /** Closes the writer connection; a writer that comes later is refused. */
+  void close() {
+    lock();
+    try {
+      closed = true;
+      commitOpen();
+      Connection c = connection;
+      connection = null;
+      if (c != null) {
+        c.close();
+      }
+    } catch (SQLException e) {
+      throw SqlErrors.translate("transaction.close", e);
+    } finally {
+      writer.unlock();
+    }
   }
 
   /** Commits the open batch (the writer lock is held) and wakes its members. */
@@ -178,7 +246,9 @@ final class SqliteGroupCommit {
       batch.failure = e;
       reusable = Connections.rollBack(batch.connection, e);
     } finally {
-      connections.release(batch.connection, reusable);
+      if (!reusable) {
+        discardConnection();
+      }
       batch.committed.countDown();
     }
   }

@@ -142,6 +142,140 @@ class SqliteDatabaseTest {
   }
 
   /**
+   * Until its first statement a writer reads as outside a transaction: without waiting for the
+   * writer that holds the lock, and seeing only what is committed (what READ COMMITTED gives on
+   * PostgreSQL). Its first write then queues for the lock as before.
+   */
+  @Test
+  void aWriterReadsWithoutTheLockUntilItsFirstStatement() throws Exception {
+    try (TestDatabase database = TestDatabases.sqlite();
+        ExecutorService threads = Executors.newVirtualThreadPerTaskExecutor()) {
+      Stores stores = database.stores();
+      CountDownLatch firstHoldsTheLock = new CountDownLatch(1);
+      CountDownLatch releaseFirst = new CountDownLatch(1);
+      CompletableFuture<Boolean> first =
+          firstWriter(stores, firstHoldsTheLock, () -> await(releaseFirst), threads);
+      assertThat(firstHoldsTheLock.await(5, TimeUnit.SECONDS)).isTrue();
+
+      CompletableFuture<Optional<TenantRecord>> readBeforeWriting = new CompletableFuture<>();
+      CompletableFuture<Boolean> second =
+          CompletableFuture.supplyAsync(
+              () ->
+                  stores
+                      .database()
+                      .inTransaction(
+                          tx -> {
+                            readBeforeWriting.complete(
+                                stores
+                                    .database()
+                                    .inReadTransaction(
+                                        r -> stores.tenants().find(r, new TenantId("first"))));
+                            stores.tenants().insert(tx, tenant("second"));
+                            return true;
+                          }),
+              threads);
+      assertThat(readBeforeWriting.get(2, TimeUnit.SECONDS)).isEmpty(); // first has not committed
+      sleep(100);
+      assertThat(second).isNotDone(); // its write waits for the lock
+      releaseFirst.countDown();
+
+      assertThat(first.get(5, TimeUnit.SECONDS)).isTrue();
+      assertThat(second.get(5, TimeUnit.SECONDS)).isTrue();
+      List<TenantRecord> all = stores.database().inReadTransaction(tx -> stores.tenants().list(tx));
+      assertThat(all).hasSize(2);
+    }
+  }
+
+  /**
+   * A unit of work nested in a writer that has not run a statement yet gets its savepoint at the
+   * first statement: when it throws, only its own writes are undone, at any depth, and what the
+   * enclosing work writes afterwards commits.
+   */
+  @Test
+  void aNestedUnitBegunBeforeTheFirstStatementIsUndoneAlone() {
+    try (TestDatabase database = TestDatabases.sqlite()) {
+      Stores stores = database.stores();
+      var db = stores.database();
+      db.inTransaction(
+          outer -> {
+            failing(db, () -> db.inTransaction(inner -> insert(stores, inner, tenant("undone-1"))));
+            db.inTransaction(
+                middle -> {
+                  failing(
+                      db,
+                      () -> db.inTransaction(inner -> insert(stores, inner, tenant("undone-2"))));
+                  return insert(stores, middle, tenant("kept-1"));
+                });
+            failing(db, () -> db.inTransaction(inner -> "no statement"));
+            return insert(stores, outer, tenant("kept-2"));
+          });
+      db.inTransaction(
+          outer ->
+              db.inTransaction(
+                  middle -> {
+                    insert(stores, middle, tenant("kept-3"));
+                    failing(
+                        db,
+                        () -> db.inTransaction(inner -> insert(stores, inner, tenant("undone-3"))));
+                    return true;
+                  }));
+
+      List<TenantRecord> all = db.inReadTransaction(tx -> stores.tenants().list(tx));
+      assertThat(all)
+          .extracting(t -> t.id().value())
+          .containsExactlyInAnyOrder("kept-1", "kept-2", "kept-3");
+    }
+  }
+
+  /** Runs {@code unit} and then throws from inside it; the enclosing work catches the failure. */
+  private static void failing(dev.sigil.store.Database db, java.util.function.Supplier<?> unit) {
+    try {
+      db.inTransaction(
+          tx -> {
+            unit.get();
+            throw new IllegalStateException("planned failure");
+          });
+    } catch (IllegalStateException expected) {
+      assertThat(expected).hasMessage("planned failure");
+    }
+  }
+
+  /**
+   * Writers keep one connection of their own across commits, with a larger page cache than the
+   * pooled ones: SQLite empties a connection's cache whenever another connection wrote.
+   */
+  @Test
+  void writersKeepOneConnectionWithALargerPageCache() throws SQLException {
+    try (TestDatabase database = TestDatabases.sqlite()) {
+      Stores stores = database.stores();
+      List<SQLiteConnection> used = new ArrayList<>();
+      List<String> caches = new ArrayList<>();
+      for (String id : List.of("a", "b")) {
+        stores
+            .database()
+            .inTransaction(
+                tx -> {
+                  insert(stores, tx, tenant(id));
+                  try {
+                    Connection c = JdbcTx.open(tx).connection();
+                    used.add(c.unwrap(SQLiteConnection.class));
+                    caches.add(pragma(c, "cache_size"));
+                  } catch (SQLException e) {
+                    throw new IllegalStateException(e);
+                  }
+                  return true;
+                });
+      }
+      assertThat(used.get(0)).isSameAs(used.get(1));
+      assertThat(caches).containsOnly("-" + SqliteGroupCommit.WRITER_CACHE_KIB);
+      try (Connection pooled = ((JdbcDatabase) stores.database()).dataSource().getConnection()) {
+        assertThat(pooled.unwrap(SQLiteConnection.class)).isNotSameAs(used.get(0));
+        assertThat(pragma(pooled, "cache_size")).isEqualTo("-2000");
+      }
+    }
+  }
+
+  /**
    * A writer that inserts tenant {@code first}, counts {@code holding} down (it holds the write
    * lock then) and runs {@code whileHolding} before it commits.
    */
