@@ -96,6 +96,23 @@ public final class LocalDataVaults implements DataVaults {
       TenantId tenant, String vaultId, List<Map<String, Sensitive<String>>> records) {
     VaultSchema schema = requireSchema(tenant, vaultId);
     List<Map<String, String>> normalized = validate(schema, records);
+    // ids and ciphertexts first: on SQLite, what runs before the first statement runs beside the
+    // writer that holds the lock
+    TenantKeys keys = keyring.apply(tenant);
+    List<String> recordIds = new ArrayList<>(normalized.size());
+    List<List<byte[]>> ciphertexts = new ArrayList<>(normalized.size());
+    for (Map<String, String> record : normalized) {
+      String id = ids.next();
+      List<byte[]> sealedValues = new ArrayList<>(record.size());
+      record.forEach(
+          (field, value) ->
+              sealedValues.add(
+                  keys.encrypt(
+                      value.getBytes(StandardCharsets.UTF_8),
+                      FieldBinding.of(tenant, vaultId, id, field))));
+      recordIds.add(id);
+      ciphertexts.add(sealedValues);
+    }
     return database.inTransaction(
         tx -> {
           List<TokenizeItem> items = new ArrayList<>();
@@ -115,26 +132,23 @@ public final class LocalDataVaults implements DataVaults {
                 });
           }
           List<Tokenized> issued = tokens.tokenizeNormalized(tenant, items);
-          TenantKeys keys = keyring.apply(tenant);
           Instant now = clock.instant();
           List<RecordRecord> rows = new ArrayList<>();
           List<SealedRecord> sealed = new ArrayList<>();
           int next = 0;
-          for (Map<String, String> record : normalized) {
-            String id = ids.next();
+          for (int r = 0; r < normalized.size(); r++) {
+            String id = recordIds.get(r);
             List<RecordRecord.Field> fields = new ArrayList<>();
             Map<String, String> fieldTokens = new TreeMap<>();
             String subjectRef = null;
-            for (Map.Entry<String, String> e : record.entrySet()) {
+            int f = 0;
+            for (String field : normalized.get(r).keySet()) {
               Tokenized t = issued.get(next++);
               subjectRef = t.subjectRef();
-              fieldTokens.put(e.getKey(), t.token());
-              byte[] value =
-                  keys.encrypt(
-                      e.getValue().getBytes(StandardCharsets.UTF_8),
-                      FieldBinding.of(tenant, vaultId, id, e.getKey()));
+              fieldTokens.put(field, t.token());
               fields.add(
-                  new RecordRecord.Field(e.getKey(), t.dataType().wireName(), t.token(), value));
+                  new RecordRecord.Field(
+                      field, t.dataType().wireName(), t.token(), ciphertexts.get(r).get(f++)));
             }
             rows.add(
                 new RecordRecord(
