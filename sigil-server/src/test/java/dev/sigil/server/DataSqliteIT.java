@@ -2,6 +2,8 @@ package dev.sigil.server;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.sigil.store.RecordRecord;
+import dev.sigil.store.jdbc.RecordFieldsFormat;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -9,6 +11,8 @@ import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
@@ -39,17 +43,39 @@ class DataSqliteIT extends DataContract {
     }
   }
 
+  /**
+   * Puts the ciphertext of one record's field in place of another's (fields: one value per record).
+   */
   private static void copy(
       Connection c, String fromId, String fromField, String toId, String toField) throws Exception {
+    byte[] value =
+        fields(c, fromId).stream()
+            .filter(f -> f.name().equals(fromField))
+            .findFirst()
+            .orElseThrow()
+            .value();
+    List<RecordRecord.Field> to = new ArrayList<>(fields(c, toId));
+    to.replaceAll(
+        f ->
+            f.name().equals(toField)
+                ? new RecordRecord.Field(f.name(), f.dataType(), f.token(), value)
+                : f);
     try (PreparedStatement s =
-        c.prepareStatement(
-            "UPDATE record_fields SET value = (SELECT value FROM record_fields WHERE record_id = ?"
-                + " AND field = ?) WHERE record_id = ? AND field = ?")) {
-      s.setString(1, fromId);
-      s.setString(2, fromField);
-      s.setString(3, toId);
-      s.setString(4, toField);
+        c.prepareStatement("UPDATE records SET fields = ? WHERE record_id = ?")) {
+      s.setBytes(1, RecordFieldsFormat.encode(to));
+      s.setString(2, toId);
       assertThat(s.executeUpdate()).isEqualTo(1);
+    }
+  }
+
+  private static List<RecordRecord.Field> fields(Connection c, String recordId) throws Exception {
+    try (PreparedStatement s =
+        c.prepareStatement("SELECT fields FROM records WHERE record_id = ?")) {
+      s.setString(1, recordId);
+      try (ResultSet r = s.executeQuery()) {
+        assertThat(r.next()).isTrue();
+        return RecordFieldsFormat.decode(r.getBytes(1));
+      }
     }
   }
 

@@ -22,7 +22,8 @@ public interface Database extends AutoCloseable {
    * Runs {@code work}, which only reads, in autocommit mode: each statement reads its own committed
    * snapshot (PostgreSQL's READ COMMITTED within a transaction gives no more), and on SQLite reads
    * never queue behind writers. Inside a transaction on the same thread, {@code work} reads through
-   * it. {@code work} must not write.
+   * it, except in a SQLite writer that has not run a statement yet: that one has no writes of its
+   * own to see, and reads as outside. {@code work} must not write.
    */
   <T> T inReadTransaction(TxWork<T> work);
 

@@ -4,7 +4,7 @@ import dev.sigil.core.TenantId;
 import java.util.Collection;
 import java.util.List;
 
-/** The {@code records} and {@code record_fields} tables: sealed records by tenant, vault and id. */
+/** The {@code records} table: sealed records with their fields, by tenant, vault and id. */
 public interface RecordStore {
   /**
    * Inserts records with their fields.

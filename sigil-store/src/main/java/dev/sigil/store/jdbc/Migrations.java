@@ -9,7 +9,9 @@ import org.flywaydb.core.api.FlywayException;
 
 /**
  * Applies the Flyway migrations of a dialect from {@code db/migration/<dialect>} on the classpath,
- * one folder per database. Applied migrations are skipped, so opening a database again is safe.
+ * one folder per database, and the Java migrations that SQL cannot express ({@link
+ * RecordFieldsMigration}, version 7). Applied migrations are skipped, so opening a database again
+ * is safe.
  */
 final class Migrations {
   private Migrations() {}
@@ -26,6 +28,7 @@ final class Migrations {
       Flyway.configure(Migrations.class.getClassLoader())
           .dataSource(dataSource)
           .locations(location(dialect))
+          .javaMigrations(new RecordFieldsMigration(dialect))
           .failOnMissingLocations(true)
           .load()
           .migrate();
