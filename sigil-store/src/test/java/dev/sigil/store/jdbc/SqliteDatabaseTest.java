@@ -93,8 +93,10 @@ class SqliteDatabaseTest {
   /**
    * A writer joins the shared transaction at its first statement: while another writer holds the
    * write lock, a second one runs its work up to its first statement, and a unit of work without a
-   * statement finishes without waiting at all; the second writer's statements still wait, read the
-   * first writer's committed row, and commit.
+   * statement finishes without waiting at all. Until its first statement the second writer reads as
+   * outside a transaction: without waiting, seeing only what is committed (what READ COMMITTED
+   * gives on PostgreSQL). Its statements still wait, read the first writer's committed row, and
+   * commit.
    */
   @Test
   void aWriterTakesTheWriteLockAtItsFirstStatement() throws Exception {
@@ -114,7 +116,8 @@ class SqliteDatabaseTest {
                   .get(2, TimeUnit.SECONDS))
           .isEqualTo("none");
 
-      CountDownLatch secondStarted = new CountDownLatch(1);
+      CompletableFuture<Optional<TenantRecord>> readBeforeItsFirstStatement =
+          new CompletableFuture<>();
       CompletableFuture<Optional<TenantRecord>> second =
           CompletableFuture.supplyAsync(
               () ->
@@ -122,65 +125,25 @@ class SqliteDatabaseTest {
                       .database()
                       .inTransaction(
                           tx -> {
-                            secondStarted.countDown(); // before its first statement
+                            readBeforeItsFirstStatement.complete(
+                                stores
+                                    .database()
+                                    .inReadTransaction(
+                                        r -> stores.tenants().find(r, new TenantId("first"))));
                             Optional<TenantRecord> seen =
                                 stores.tenants().find(tx, new TenantId("first"));
                             stores.tenants().insert(tx, tenant("second"));
                             return seen;
                           }),
               threads);
-      assertThat(secondStarted.await(2, TimeUnit.SECONDS)).isTrue();
+      // read without waiting, and only what is committed: first has not committed yet
+      assertThat(readBeforeItsFirstStatement.get(2, TimeUnit.SECONDS)).isEmpty();
       sleep(100);
       assertThat(second).isNotDone(); // its statements wait for the lock
       releaseFirst.countDown();
 
       assertThat(first.get(5, TimeUnit.SECONDS)).isTrue();
       assertThat(second.get(5, TimeUnit.SECONDS)).isPresent();
-      List<TenantRecord> all = stores.database().inReadTransaction(tx -> stores.tenants().list(tx));
-      assertThat(all).hasSize(2);
-    }
-  }
-
-  /**
-   * Until its first statement a writer reads as outside a transaction: without waiting for the
-   * writer that holds the lock, and seeing only what is committed (what READ COMMITTED gives on
-   * PostgreSQL). Its first write then queues for the lock as before.
-   */
-  @Test
-  void aWriterReadsWithoutTheLockUntilItsFirstStatement() throws Exception {
-    try (TestDatabase database = TestDatabases.sqlite();
-        ExecutorService threads = Executors.newVirtualThreadPerTaskExecutor()) {
-      Stores stores = database.stores();
-      CountDownLatch firstHoldsTheLock = new CountDownLatch(1);
-      CountDownLatch releaseFirst = new CountDownLatch(1);
-      CompletableFuture<Boolean> first =
-          firstWriter(stores, firstHoldsTheLock, () -> await(releaseFirst), threads);
-      assertThat(firstHoldsTheLock.await(5, TimeUnit.SECONDS)).isTrue();
-
-      CompletableFuture<Optional<TenantRecord>> readBeforeWriting = new CompletableFuture<>();
-      CompletableFuture<Boolean> second =
-          CompletableFuture.supplyAsync(
-              () ->
-                  stores
-                      .database()
-                      .inTransaction(
-                          tx -> {
-                            readBeforeWriting.complete(
-                                stores
-                                    .database()
-                                    .inReadTransaction(
-                                        r -> stores.tenants().find(r, new TenantId("first"))));
-                            stores.tenants().insert(tx, tenant("second"));
-                            return true;
-                          }),
-              threads);
-      assertThat(readBeforeWriting.get(2, TimeUnit.SECONDS)).isEmpty(); // first has not committed
-      sleep(100);
-      assertThat(second).isNotDone(); // its write waits for the lock
-      releaseFirst.countDown();
-
-      assertThat(first.get(5, TimeUnit.SECONDS)).isTrue();
-      assertThat(second.get(5, TimeUnit.SECONDS)).isTrue();
       List<TenantRecord> all = stores.database().inReadTransaction(tx -> stores.tenants().list(tx));
       assertThat(all).hasSize(2);
     }
