@@ -9,7 +9,6 @@ import dev.sigil.store.Tx;
 import java.sql.PreparedStatement;
 import java.util.Collection;
 import java.util.List;
-import java.util.Objects;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -80,8 +79,11 @@ final class JdbcRecordStore implements RecordStore {
 
   private static List<RecordRecord.Field> fields(byte @Nullable [] encoded) {
     try {
-      return RecordFieldsFormat.decode(Objects.requireNonNull(encoded));
-    } catch (IllegalArgumentException | NullPointerException e) {
+      if (encoded == null) {
+        throw new IllegalArgumentException("no record fields");
+      }
+      return RecordFieldsFormat.decode(encoded);
+    } catch (IllegalArgumentException e) {
       throw new StoreException("records.findAll failed: a record's fields are unreadable", e);
     }
   }

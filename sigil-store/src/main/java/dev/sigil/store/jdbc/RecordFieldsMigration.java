@@ -8,6 +8,7 @@ import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Objects;
 import org.flywaydb.core.api.MigrationVersion;
@@ -67,11 +68,11 @@ final class RecordFieldsMigration implements JavaMigration {
                 "UPDATE records SET fields = ?"
                     + " WHERE tenant_id = ? AND vault_id = ? AND record_id = ?");
         ResultSet rows = read.executeQuery()) {
-      String[] key = null;
+      String @Nullable [] key = null;
       List<RecordRecord.Field> fields = new ArrayList<>();
       while (rows.next()) {
         String[] rowKey = {rows.getString(1), rows.getString(2), rows.getString(3)};
-        if (key != null && !java.util.Arrays.equals(key, rowKey)) {
+        if (key != null && !Arrays.equals(key, rowKey)) {
           update(write, key, fields);
           fields = new ArrayList<>();
         }
