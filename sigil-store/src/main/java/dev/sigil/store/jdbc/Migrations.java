@@ -6,6 +6,7 @@ import java.util.Locale;
 import javax.sql.DataSource;
 import org.flywaydb.core.Flyway;
 import org.flywaydb.core.api.FlywayException;
+import org.flywaydb.core.api.pattern.ValidatePattern;
 
 /**
  * Applies the Flyway migrations of a dialect from {@code db/migration/<dialect>} on the classpath,
@@ -21,7 +22,8 @@ final class Migrations {
   }
 
   /**
-   * @throws StoreException when a migration fails or an applied one no longer matches its file
+   * @throws StoreException when a migration fails, an applied one no longer matches its file, or
+   *     the database has a migration this build does not know (it was migrated by a newer build)
    */
   static void apply(DataSource dataSource, Dialect dialect) {
     try {
@@ -29,6 +31,8 @@ final class Migrations {
           .dataSource(dataSource)
           .locations(location(dialect))
           .javaMigrations(new RecordFieldsMigration(dialect))
+          // a database migrated by a newer build is refused, not half used
+          .ignoreMigrationPatterns(new ValidatePattern[0])
           .failOnMissingLocations(true)
           .load()
           .migrate();

@@ -300,6 +300,31 @@ class DatabaseContractTest {
     }
   }
 
+  /**
+   * A database migrated by a newer version is refused at start-up: an older build does not know its
+   * schema (migration 7 dropped a table that earlier builds write to).
+   */
+  @BothDatabases
+  void refusesADatabaseMigratedByANewerVersion(TestDatabase database) {
+    Stores first = database.stores();
+    first
+        .database()
+        .inTransaction(
+            tx ->
+                Sql.update(
+                    tx,
+                    "test.futureMigration",
+                    "INSERT INTO flyway_schema_history (installed_rank, version, description, type,"
+                        + " script, checksum, installed_by, execution_time, success)"
+                        + " VALUES (99, '99', 'future', 'SQL', 'V99__future.sql', 0, 'test', 0,"
+                        + " true)",
+                    s -> {}));
+
+    assertThatThrownBy(() -> JdbcDatabases.open(database.config()))
+        .isInstanceOf(StoreException.class)
+        .hasMessage("database migration failed");
+  }
+
   @BothDatabases
   void answersPingUntilClosed(TestDatabase database) {
     Stores stores = JdbcDatabases.open(database.config());
