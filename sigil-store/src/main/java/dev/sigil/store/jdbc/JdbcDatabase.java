@@ -68,23 +68,21 @@ final class JdbcDatabase implements Database {
   @Override
   public <T> T inReadTransaction(TxWork<T> work) {
     JdbcTx enclosing = current.get();
-    if (enclosing == null) {
-      return onOwnConnection(work, false);
-    }
-    if (enclosing.joined()) {
-      return work.run(enclosing);
-    }
-    try {
-      return onOwnConnection(work, false); // a writer that has not written yet reads as outside
-    } finally {
-      current.set(enclosing);
-    }
+    // a writer that has not written yet reads as outside
+    return enclosing != null && enclosing.joined()
+        ? work.run(enclosing)
+        : onOwnConnection(work, false);
   }
 
-  /** Runs {@code work} on a pooled connection: in one transaction, or statement by statement. */
+  /**
+   * Runs {@code work} on a pooled connection: in one transaction, or statement by statement. The
+   * thread's enclosing transaction, if any (a SQLite writer before its first statement), is its
+   * current one again afterwards.
+   */
   private <T> T onOwnConnection(TxWork<T> work, boolean transactional) {
     Connection connection = connections.borrow();
     JdbcTx tx = new JdbcTx(connection);
+    JdbcTx enclosing = current.get();
     current.set(tx);
     boolean reusable = false;
     try {
@@ -105,7 +103,11 @@ final class JdbcDatabase implements Database {
       return result;
     } finally {
       tx.end();
-      current.remove();
+      if (enclosing == null) {
+        current.remove();
+      } else {
+        current.set(enclosing);
+      }
       connections.release(connection, reusable);
     }
   }

@@ -29,6 +29,7 @@ import java.nio.charset.StandardCharsets;
 import java.time.Clock;
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.HexFormat;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -100,13 +101,14 @@ public final class LocalDataVaults implements DataVaults {
     // writer that holds the lock
     TenantKeys keys = keyring.apply(tenant);
     List<String> recordIds = new ArrayList<>(normalized.size());
-    List<List<byte[]>> ciphertexts = new ArrayList<>(normalized.size());
+    List<Map<String, byte[]>> ciphertexts = new ArrayList<>(normalized.size());
     for (Map<String, String> record : normalized) {
       String id = ids.next();
-      List<byte[]> sealedValues = new ArrayList<>(record.size());
+      Map<String, byte[]> sealedValues = new HashMap<>();
       record.forEach(
           (field, value) ->
-              sealedValues.add(
+              sealedValues.put(
+                  field,
                   keys.encrypt(
                       value.getBytes(StandardCharsets.UTF_8),
                       FieldBinding.of(tenant, vaultId, id, field))));
@@ -141,14 +143,13 @@ public final class LocalDataVaults implements DataVaults {
             List<RecordRecord.Field> fields = new ArrayList<>();
             Map<String, String> fieldTokens = new TreeMap<>();
             String subjectRef = null;
-            int f = 0;
             for (String field : normalized.get(r).keySet()) {
               Tokenized t = issued.get(next++);
               subjectRef = t.subjectRef();
               fieldTokens.put(field, t.token());
               fields.add(
                   new RecordRecord.Field(
-                      field, t.dataType().wireName(), t.token(), ciphertexts.get(r).get(f++)));
+                      field, t.dataType().wireName(), t.token(), ciphertexts.get(r).get(field)));
             }
             rows.add(
                 new RecordRecord(
