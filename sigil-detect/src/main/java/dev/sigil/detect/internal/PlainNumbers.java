@@ -30,7 +30,7 @@ import org.jspecify.annotations.Nullable;
  * numbers; if any differs (a future metadata or parsing change), every run goes to libphonenumber.
  * {@code PlainNumbersTest} compares random runs in many regions.
  */
-final class PlainNumbers {
+public final class PlainNumbers {
   private static final int MIN_NATIONAL = 2; // libphonenumber's MIN_LENGTH_FOR_NSN
   private static final int MAX_NATIONAL = 17; // and MAX_LENGTH_FOR_NSN
 
@@ -101,7 +101,7 @@ final class PlainNumbers {
   }
 
   /** {@code util.parse(run, region)}: the same number, or the same exception. */
-  static PhoneNumber parse(PhoneNumberUtil util, String run, String region)
+  public static PhoneNumber parse(PhoneNumberUtil util, String run, @Nullable String region)
       throws NumberParseException {
     PhoneNumber plain = ENABLED ? plain(run, region) : null;
     return plain != null ? plain : util.parse(run, region);
@@ -111,7 +111,7 @@ final class PlainNumbers {
    * The parse of {@code run} when it is plain (see the class comment), or null when libphonenumber
    * has to decide.
    */
-  static @Nullable PhoneNumber plain(String run, String region) {
+  static @Nullable PhoneNumber plain(String run, @Nullable String region) {
     int n = run.length();
     boolean plus = n > 0 && run.charAt(0) == '+';
     for (int i = plus ? 1 : 0; i < n; i++) {

@@ -4,9 +4,14 @@ import com.google.i18n.phonenumbers.NumberParseException;
 import com.google.i18n.phonenumbers.PhoneNumberUtil;
 import com.google.i18n.phonenumbers.PhoneNumberUtil.PhoneNumberFormat;
 import com.google.i18n.phonenumbers.Phonenumber.PhoneNumber;
+import dev.sigil.detect.PhoneNumbers;
 import java.util.Optional;
 
-/** Phone numbers through libphonenumber: valid numbers only, normalized to E.164. */
+/**
+ * Phone numbers through libphonenumber: valid numbers only, normalized to E.164. A number already
+ * written as digits is parsed by the detector's fast path ({@link PhoneNumbers}), which gives
+ * libphonenumber's own answer.
+ */
 final class PhoneRules {
   private static final String DEFAULT_REGION = "US";
   private static final PhoneNumberUtil UTIL = PhoneNumberUtil.getInstance();
@@ -18,7 +23,7 @@ final class PhoneRules {
       return Optional.empty();
     }
     try {
-      PhoneNumber number = UTIL.parse(input, input.startsWith("+") ? null : DEFAULT_REGION);
+      PhoneNumber number = PhoneNumbers.parse(input, input.startsWith("+") ? null : DEFAULT_REGION);
       if (!UTIL.isValidNumber(number)) {
         return Optional.empty();
       }

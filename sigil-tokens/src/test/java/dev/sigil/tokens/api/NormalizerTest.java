@@ -2,8 +2,12 @@ package dev.sigil.tokens.api;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.google.i18n.phonenumbers.NumberParseException;
+import com.google.i18n.phonenumbers.PhoneNumberUtil;
+import com.google.i18n.phonenumbers.Phonenumber.PhoneNumber;
 import dev.sigil.core.FieldError;
 import dev.sigil.core.Sensitive;
+import java.util.Random;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -171,5 +175,44 @@ class NormalizerTest {
     Normalized.Refused refused = (Normalized.Refused) normalize(DataType.SSN, "666-12-3456");
     assertThat(refused.toFieldError("/items/0/value"))
         .isEqualTo(new FieldError("/items/0/value", "invalid_ssn", refused.detail()));
+  }
+
+  /**
+   * A phone written as digits takes the detector's fast parse (SPEC section 4: valid numbers only,
+   * E.164): over random digit runs, with and without '+', the answer is exactly libphonenumber's.
+   */
+  @Test
+  void phonesWrittenAsDigitsNormalizeAsLibphonenumberDoes() {
+    PhoneNumberUtil util = PhoneNumberUtil.getInstance();
+    Random random = new Random(7);
+    int valid = 0;
+    for (int i = 0; i < 50_000; i++) {
+      StringBuilder run = new StringBuilder(random.nextBoolean() ? "+" : "");
+      if (random.nextInt(4) == 0) {
+        run.append("1650253"); // a valid US prefix, so that many runs are valid numbers
+      }
+      for (int d = 1 + random.nextInt(13); d > 0; d--) {
+        run.append((char) ('0' + random.nextInt(10)));
+      }
+      String input = run.toString();
+      String expected;
+      try {
+        PhoneNumber number = util.parse(input, input.startsWith("+") ? null : "US");
+        expected =
+            util.isValidNumber(number)
+                ? util.format(number, PhoneNumberUtil.PhoneNumberFormat.E164)
+                : null;
+      } catch (NumberParseException e) {
+        expected = null;
+      }
+      Normalized got = normalize(DataType.PHONE, input);
+      if (expected == null) {
+        assertThat(got).as(input).isInstanceOf(Normalized.Refused.class);
+      } else {
+        valid++;
+        assertThat(((Normalized.Valid) got).value().reveal()).as(input).isEqualTo(expected);
+      }
+    }
+    assertThat(valid).isGreaterThan(1_500); // the rest are refused the same way
   }
 }
