@@ -62,12 +62,12 @@ public final class JdbcDatabases {
         new JdbcAuditStore(dialect),
         new JdbcIdempotencyStore(),
         new JdbcAuditCheckpointStore(),
-        new JdbcTokenStore(),
+        new JdbcTokenStore(dialect),
         new JdbcSubjectStore(),
         new JdbcClientRefStore(),
         new JdbcConsentStore(),
         new JdbcTenantDocumentStore(),
-        new JdbcRecordStore());
+        new JdbcRecordStore(dialect));
   }
 
   static Dialect dialectOf(String url) {

@@ -1,6 +1,7 @@
 package dev.sigil.store.jdbc;
 
 import dev.sigil.core.TenantId;
+import dev.sigil.store.Database.Dialect;
 import dev.sigil.store.DuplicateKeyException;
 import dev.sigil.store.RecordRecord;
 import dev.sigil.store.RecordStore;
@@ -13,12 +14,19 @@ import org.jspecify.annotations.Nullable;
 
 /**
  * The {@code records} table: a row per record, its fields in one value ({@link
- * RecordFieldsFormat}).
+ * RecordFieldsFormat}). On PostgreSQL a batch of records is one statement over arrays ({@code
+ * unnest}), as in {@link JdbcTokenStore}.
  */
 final class JdbcRecordStore implements RecordStore {
   private static final String INSERT =
       "INSERT INTO records (tenant_id, vault_id, record_id, subject_ref, created_at, fields)"
           + " VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (tenant_id, vault_id, record_id) DO NOTHING";
+  private static final String INSERT_ARRAYS =
+      "INSERT INTO records (tenant_id, vault_id, record_id, subject_ref, created_at, fields)"
+          + " SELECT t.tenant_id, t.vault_id, t.record_id, t.subject_ref, t.created_at, t.fields"
+          + " FROM unnest(?::text[], ?::text[], ?::text[], ?::bytea[], ?::bigint[], ?::bytea[])"
+          + " WITH ORDINALITY AS t(tenant_id, vault_id, record_id, subject_ref, created_at, fields,"
+          + " n) ORDER BY t.n ON CONFLICT (tenant_id, vault_id, record_id) DO NOTHING RETURNING 1";
   private static final String FIND_ALL =
       "SELECT record_id, subject_ref, created_at, fields FROM records"
           + " WHERE tenant_id = ? AND vault_id = ? AND record_id IN";
@@ -30,8 +38,34 @@ final class JdbcRecordStore implements RecordStore {
   private static final String DELETE_BY_SUBJECT =
       "DELETE FROM records WHERE tenant_id = ? AND subject_ref = ?";
 
+  private final Dialect dialect;
+
+  JdbcRecordStore(Dialect dialect) {
+    this.dialect = dialect;
+  }
+
   @Override
   public void insertAll(Tx tx, List<RecordRecord> records) {
+    if (dialect == Dialect.POSTGRESQL && !records.isEmpty()) {
+      List<Integer> inserted =
+          Sql.list(
+              tx,
+              "records.insert",
+              INSERT_ARRAYS,
+              s -> {
+                Sql.setArray(s, 1, "text", records, r -> r.tenant().value());
+                Sql.setArray(s, 2, "text", records, RecordRecord::vaultId);
+                Sql.setArray(s, 3, "text", records, RecordRecord::recordId);
+                Sql.setArray(s, 4, "bytea", records, RecordRecord::subjectRef);
+                Sql.setArray(s, 5, "bigint", records, r -> r.createdAt().toEpochMilli());
+                Sql.setArray(s, 6, "bytea", records, r -> RecordFieldsFormat.encode(r.fields()));
+              },
+              row -> row.getInt(1));
+      if (inserted.size() != records.size()) {
+        throw new DuplicateKeyException("records.insert failed: key exists");
+      }
+      return;
+    }
     int[] inserted =
         Sql.batch(
             tx,

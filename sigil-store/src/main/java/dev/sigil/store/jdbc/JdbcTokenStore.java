@@ -1,6 +1,7 @@
 package dev.sigil.store.jdbc;
 
 import dev.sigil.core.TenantId;
+import dev.sigil.store.Database.Dialect;
 import dev.sigil.store.TokenRecord;
 import dev.sigil.store.TokenRecord.State;
 import dev.sigil.store.TokenStore;
@@ -10,12 +11,16 @@ import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.time.Instant;
 import java.util.Collection;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 
 /**
  * The {@code tokens} table. Inserts are {@code ON CONFLICT DO NOTHING} with no conflict target, so
  * both the primary key and the partial unique index on live fingerprints turn a conflict into an
- * insert of no row; concurrent inserts of one fingerprint wait for each other and one wins.
+ * insert of no row; concurrent inserts of one fingerprint wait for each other and one wins. On
+ * PostgreSQL a batch of tokens is one statement over arrays ({@code unnest}), rows inserted in the
+ * batch's order, instead of one execution per token.
  */
 final class JdbcTokenStore implements TokenStore {
   private static final String COLUMNS =
@@ -25,6 +30,15 @@ final class JdbcTokenStore implements TokenStore {
       "INSERT INTO tokens ("
           + COLUMNS
           + ") VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'LIVE', ?, NULL) ON CONFLICT DO NOTHING";
+  private static final String INSERT_ARRAYS =
+      "INSERT INTO tokens ("
+          + COLUMNS
+          + ") SELECT t.tenant_id, t.token, t.data_type, t.token_type, t.subject_ref,"
+          + " t.fingerprint, t.value_index, t.value, 'LIVE', t.created_at, NULL"
+          + " FROM unnest(?::text[], ?::text[], ?::text[], ?::text[], ?::bytea[], ?::bytea[],"
+          + " ?::bytea[], ?::bytea[], ?::bigint[]) WITH ORDINALITY AS t(tenant_id, token, data_type,"
+          + " token_type, subject_ref, fingerprint, value_index, value, created_at, n)"
+          + " ORDER BY t.n ON CONFLICT DO NOTHING RETURNING tenant_id, token";
   private static final String SELECT = "SELECT " + COLUMNS + " FROM tokens WHERE tenant_id = ?";
   private static final String FIND_ALL = SELECT + " AND token IN";
   private static final String FIND_VALUE_INDEXES =
@@ -37,6 +51,12 @@ final class JdbcTokenStore implements TokenStore {
           + " value_index = NULL, erased_at = ?"
           + " WHERE tenant_id = ? AND subject_ref = ? AND state = 'LIVE'";
 
+  private final Dialect dialect;
+
+  JdbcTokenStore(Dialect dialect) {
+    this.dialect = dialect;
+  }
+
   @Override
   public boolean[] insertAll(Tx tx, List<TokenRecord> tokens) {
     for (TokenRecord token : tokens) {
@@ -44,12 +64,47 @@ final class JdbcTokenStore implements TokenStore {
         throw new IllegalArgumentException("expected LIVE tokens");
       }
     }
+    if (dialect == Dialect.POSTGRESQL && !tokens.isEmpty()) {
+      return insertArrays(tx, tokens);
+    }
     int[] counts = Sql.batch(tx, "tokens.insertAll", INSERT, tokens, JdbcTokenStore::bindInsert);
     boolean[] inserted = new boolean[counts.length];
     for (int i = 0; i < counts.length; i++) {
       inserted[i] = counts[i] == 1;
     }
     return inserted;
+  }
+
+  /** One statement for the batch; a token is inserted if the statement returned its key. */
+  private static boolean[] insertArrays(Tx tx, List<TokenRecord> tokens) {
+    Set<String> returned =
+        new HashSet<>(
+            Sql.list(
+                tx,
+                "tokens.insertAll",
+                INSERT_ARRAYS,
+                s -> {
+                  Sql.setArray(s, 1, "text", tokens, t -> t.tenant().value());
+                  Sql.setArray(s, 2, "text", tokens, TokenRecord::token);
+                  Sql.setArray(s, 3, "text", tokens, TokenRecord::dataType);
+                  Sql.setArray(s, 4, "text", tokens, TokenRecord::tokenType);
+                  Sql.setArray(s, 5, "bytea", tokens, TokenRecord::subjectRef);
+                  Sql.setArray(s, 6, "bytea", tokens, TokenRecord::fingerprint);
+                  Sql.setArray(s, 7, "bytea", tokens, TokenRecord::valueIndex);
+                  Sql.setArray(s, 8, "bytea", tokens, TokenRecord::value);
+                  Sql.setArray(s, 9, "bigint", tokens, t -> t.createdAt().toEpochMilli());
+                },
+                row -> key(row.getString(1), row.getString(2))));
+    boolean[] inserted = new boolean[tokens.size()];
+    for (int i = 0; i < inserted.length; i++) {
+      // a key given twice was inserted for its first item only, as in a batch of single inserts
+      inserted[i] = returned.remove(key(tokens.get(i).tenant().value(), tokens.get(i).token()));
+    }
+    return inserted;
+  }
+
+  private static String key(String tenant, String token) {
+    return tenant + '\n' + token;
   }
 
   private static void bindInsert(PreparedStatement s, TokenRecord token) throws SQLException {

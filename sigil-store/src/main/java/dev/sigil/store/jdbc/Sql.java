@@ -15,6 +15,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.function.Function;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -203,6 +204,29 @@ final class Sql {
     if (limit < 1) {
       throw new IllegalArgumentException("limit must be at least 1");
     }
+  }
+
+  /**
+   * PostgreSQL: binds, as one array of SQL type {@code type} ({@code text}, {@code bytea}, {@code
+   * bigint}), {@code column} of every item in order; a null becomes a NULL element.
+   */
+  static <E> void setArray(
+      PreparedStatement statement,
+      int index,
+      String type,
+      List<E> items,
+      Function<? super E, ? extends @Nullable Object> column)
+      throws SQLException {
+    Object[] elements =
+        switch (type) {
+          case "bytea" -> new byte[items.size()][];
+          case "bigint" -> new Long[items.size()];
+          default -> new String[items.size()];
+        };
+    for (int i = 0; i < elements.length; i++) {
+      elements[i] = column.apply(items.get(i));
+    }
+    statement.setArray(index, statement.getConnection().createArrayOf(type, elements));
   }
 
   /** Binds a time as epoch milliseconds (sub-millisecond precision is dropped), or NULL. */

@@ -14,6 +14,7 @@ import dev.sigil.store.testing.TestDatabases;
 import dev.sigil.store.testing.Writes;
 import java.time.Instant;
 import java.util.List;
+import java.util.Optional;
 import org.junit.jupiter.api.Test;
 
 /** What the PostgreSQL schema promises beyond the shared contract. */
@@ -83,8 +84,9 @@ class PostgresqlDatabaseTest {
   }
 
   /**
-   * With {@code reWriteBatchedInserts=true} in the URL the driver reports no per-row counts, so
-   * {@code insertAll} cannot tell which tokens conflicted: it fails rather than guess.
+   * With {@code reWriteBatchedInserts=true} in the URL the driver reports no per-row counts, so a
+   * batch of {@code ON CONFLICT DO NOTHING} inserts ({@link Sql#batch}) cannot tell which rows
+   * conflicted: it fails rather than guess, and the transaction does not commit.
    */
   @Test
   void refusesToGuessBatchRowCounts() {
@@ -94,20 +96,74 @@ class PostgresqlDatabaseTest {
       Stores stores =
           JdbcDatabases.open(new StoreConfig(url, config.dataDir(), TestDatabases.POOL_SIZE));
       try {
+        String insert = "INSERT INTO tenants (id, created_at) VALUES (?, ?) ON CONFLICT DO NOTHING";
+        assertThatThrownBy(
+                () ->
+                    stores
+                        .database()
+                        .inTransaction(
+                            tx ->
+                                Sql.batch(
+                                    tx,
+                                    "tenants.insertAll",
+                                    insert,
+                                    List.of("acme", "globex"),
+                                    (s, id) -> {
+                                      s.setString(1, id);
+                                      s.setLong(2, 1L);
+                                    })))
+            .isExactlyInstanceOf(StoreException.class)
+            .hasMessage("tenants.insertAll failed: the driver reported no row counts");
+        Optional<TenantRecord> acme =
+            stores
+                .database()
+                .inReadTransaction(tx -> stores.tenants().find(tx, new TenantId("acme")));
+        assertThat(acme).isEmpty();
+      } finally {
+        stores.database().close();
+      }
+    }
+  }
+
+  /**
+   * On PostgreSQL a batch of tokens is one statement over arrays: a token that exists, or that the
+   * batch gives twice, is not inserted (again), and every other one is, in one round trip.
+   */
+  @Test
+  void aTokenBatchInsertsEachNewTokenOnce() {
+    try (TestDatabase database = TestDatabases.postgresql()) {
+      Stores stores = JdbcDatabases.open(database.config());
+      try {
         TenantId acme = new TenantId("acme");
         Instant t0 = Instant.parse("2026-01-02T03:04:05.678Z");
         Writes.write(stores, tx -> stores.tenants().insert(tx, new TenantRecord(acme, t0)));
-        List<TokenRecord> tokens = List.of(token(acme, "tok_1", t0), token(acme, "tok_2", t0));
+        Writes.write(
+            stores, tx -> stores.tokens().insertAll(tx, List.of(token(acme, "tok_1", t0))));
 
-        assertThatThrownBy(
-                () -> stores.database().inTransaction(tx -> stores.tokens().insertAll(tx, tokens)))
-            .isExactlyInstanceOf(StoreException.class)
-            .hasMessage("tokens.insertAll failed: the driver reported no row counts");
+        boolean[] inserted =
+            stores
+                .database()
+                .inTransaction(
+                    tx ->
+                        stores
+                            .tokens()
+                            .insertAll(
+                                tx,
+                                List.of(
+                                    token(acme, "tok_0", t0),
+                                    token(acme, "tok_1", t0),
+                                    token(acme, "tok_2", t0),
+                                    token(acme, "tok_2", t0))));
+
+        assertThat(inserted).containsExactly(true, false, true, false);
         List<TokenRecord> found =
             stores
                 .database()
-                .inTransaction(tx -> stores.tokens().findAll(tx, acme, List.of("tok_1")));
-        assertThat(found).isEmpty();
+                .inReadTransaction(
+                    tx -> stores.tokens().findAll(tx, acme, List.of("tok_0", "tok_1", "tok_2")));
+        assertThat(found)
+            .extracting(TokenRecord::token)
+            .containsExactlyInAnyOrder("tok_0", "tok_1", "tok_2");
       } finally {
         stores.database().close();
       }
