@@ -52,7 +52,7 @@ public final class LocalTokenVault implements TokenVault {
     this.tokenizing =
         new Tokenizing(
             stores.clientRefs(),
-            new TokenChoice(stores.tokens(), new SecureRandom(), clock),
+            new TokenChoice(database, stores.tokens(), new SecureRandom(), clock),
             clock);
     this.revealing = new Revealing(stores.tokens(), stores.consents(), subjects);
   }

@@ -2,6 +2,7 @@ package dev.sigil.tokens.internal;
 
 import dev.sigil.core.TenantId;
 import dev.sigil.crypto.TenantKeys;
+import dev.sigil.store.Database;
 import dev.sigil.store.TokenRecord;
 import dev.sigil.store.TokenStore;
 import dev.sigil.store.Tx;
@@ -34,6 +35,13 @@ import org.jspecify.annotations.Nullable;
  * makes concurrent requests for one value agree on one token. Random tokens are new draws until one
  * is free. A few statements serve the whole batch per round.
  *
+ * <p>The probes are reads ({@link Database#inReadTransaction}): until the request has written, they
+ * see what is committed, and on SQLite they run beside the writer that holds the lock instead of
+ * under it (READ COMMITTED, as on PostgreSQL). Nothing is lost by reading early: a row never
+ * becomes free again (erasure leaves a tombstone), and a free candidate is only claimed by an
+ * insert that does nothing if another request has taken it since, after which the slot is probed
+ * again inside the transaction.
+ *
  * <p>Known limit: the card-number skip depends on the tenant's cards at the time. A candidate
  * skipped because it equalled a card number that is erased later is free to a later request, which
  * then places a second token for the same value there (the first keeps working). It takes an FF1
@@ -43,11 +51,13 @@ final class TokenChoice {
   private static final HexFormat HEX = HexFormat.of();
   private static final int MAX_ROUNDS = 32;
 
+  private final Database database;
   private final TokenStore tokens;
   private final SecureRandom rng;
   private final Clock clock;
 
-  TokenChoice(TokenStore tokens, SecureRandom rng, Clock clock) {
+  TokenChoice(Database database, TokenStore tokens, SecureRandom rng, Clock clock) {
+    this.database = database;
     this.tokens = tokens;
     this.rng = rng;
     this.clock = clock;
@@ -81,7 +91,10 @@ final class TokenChoice {
       }
     }
     Map<String, TokenRecord> rows = new HashMap<>();
-    for (TokenRecord r : tokens.findAll(tx, tenantKeys.tenant(), probe)) {
+    // read, not written: a SQLite writer that has not written yet probes without the write lock
+    List<TokenRecord> found =
+        database.inReadTransaction(read -> tokens.findAll(read, tenantKeys.tenant(), probe));
+    for (TokenRecord r : found) {
       rows.put(r.token(), r);
     }
     List<Slot> next = new ArrayList<>();

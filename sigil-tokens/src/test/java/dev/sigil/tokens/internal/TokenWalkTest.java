@@ -24,6 +24,11 @@ import java.time.Instant;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -114,5 +119,52 @@ class TokenWalkTest {
     Tokenized again = tokenize(value);
     assertThat(again.token()).isEqualTo(second);
     assertThat(again.created()).isFalse();
+  }
+
+  /**
+   * The probes are reads: a value tokenized before is found again, and answered, while another
+   * writer holds SQLite's write lock; a new value waits for the lock to insert its token.
+   */
+  @Test
+  void probesRunBesideTheWriterThatHoldsTheLock() throws Exception {
+    Tokenized known = tokenize("known@example.org");
+    CountDownLatch holding = new CountDownLatch(1);
+    CountDownLatch release = new CountDownLatch(1);
+    try (ExecutorService threads = Executors.newVirtualThreadPerTaskExecutor()) {
+      Future<?> writer =
+          threads.submit(
+              () ->
+                  stores
+                      .database()
+                      .inTransaction(
+                          tx -> {
+                            stores
+                                .tenants()
+                                .insert(tx, new TenantRecord(new TenantId("other"), Instant.now()));
+                            holding.countDown();
+                            return await(release);
+                          }));
+      assertThat(holding.await(5, TimeUnit.SECONDS)).isTrue();
+
+      Future<Tokenized> again = threads.submit(() -> tokenize("known@example.org"));
+      Future<Tokenized> fresh = threads.submit(() -> tokenize("fresh@example.org"));
+      assertThat(again.get(2, TimeUnit.SECONDS).token()).isEqualTo(known.token());
+      assertThat(again.get().created()).isFalse();
+      Thread.sleep(100);
+      assertThat(fresh).isNotDone(); // its insert waits for the lock
+
+      release.countDown();
+      writer.get(5, TimeUnit.SECONDS);
+      assertThat(fresh.get(5, TimeUnit.SECONDS).created()).isTrue();
+    }
+  }
+
+  private static boolean await(CountDownLatch latch) {
+    try {
+      return latch.await(10, TimeUnit.SECONDS);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      return false;
+    }
   }
 }
