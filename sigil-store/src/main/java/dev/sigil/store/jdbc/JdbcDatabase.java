@@ -27,10 +27,15 @@ final class JdbcDatabase implements Database {
   private final SqliteGroupCommit sqliteWriters;
 
   JdbcDatabase(HikariDataSource dataSource, Dialect dialect) {
+    this(dataSource, dialect, SqliteGroupCommit.WalSync.FDATASYNC);
+  }
+
+  /** With {@code walSync} syncing SQLite's write-ahead log after each commit (tests). */
+  JdbcDatabase(HikariDataSource dataSource, Dialect dialect, SqliteGroupCommit.WalSync walSync) {
     this.dataSource = dataSource;
     this.dialect = dialect;
     this.connections = new Connections(dataSource);
-    this.sqliteWriters = new SqliteGroupCommit(connections, current);
+    this.sqliteWriters = new SqliteGroupCommit(connections, current, walSync);
   }
 
   /**

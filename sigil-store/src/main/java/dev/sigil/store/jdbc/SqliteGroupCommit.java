@@ -2,7 +2,12 @@ package dev.sigil.store.jdbc;
 
 import dev.sigil.store.Database.TxWork;
 import dev.sigil.store.StoreException;
+import java.io.IOException;
+import java.nio.channels.FileChannel;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
 import java.sql.Connection;
+import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Savepoint;
 import java.sql.Statement;
@@ -31,6 +36,16 @@ import org.slf4j.LoggerFactory;
  * and the default 2 MB cache is smaller than one batch of sealed records, so SQLite wrote pages to
  * the WAL in the middle of the transaction and read them back.
  *
+ * <p>A commit's fsync runs after the lock is released. The writer connection commits with {@code
+ * synchronous=NORMAL}, which writes the batch to the write-ahead log without syncing it, and the
+ * committing writer then syncs the log itself ({@link WalSync}) before any member of the batch
+ * returns: what {@code synchronous=FULL} does at each commit, except that the next batch runs while
+ * the disk flushes. A member is answered only after a sync that began after its batch was written,
+ * so nothing acknowledged can be lost; a batch written after an unacknowledged one is synced with
+ * it (the log is one file, written in order). Only with a file database in WAL mode; otherwise the
+ * connection keeps {@code synchronous=FULL} and SQLite syncs at commit. If a sync fails, the batch
+ * fails and every later writer is refused: after a failed fsync the log's state on disk is unknown.
+ *
  * <p>Writers queue on a Java lock, parked, not in SQLite's busy handler: that handler sleeps in
  * native code, which pins a virtual thread's carrier, and with as many waiting writers as carriers
  * the lock holder could not be scheduled to commit. The busy timeout still covers other processes
@@ -47,25 +62,45 @@ final class SqliteGroupCommit {
 
   private final Connections connections;
   private final ThreadLocal<JdbcTx> current;
+  private final WalSync walSync;
   private final ReentrantLock writer = new ReentrantLock(true);
   private @Nullable Batch open; // guarded by writer
   private @Nullable Connection connection; // guarded by writer; opened at the first batch
+  private @Nullable Path wal; // guarded by writer; the connection's log when this class syncs it
   private boolean closed; // guarded by writer
+  private volatile boolean syncFailed;
 
-  SqliteGroupCommit(Connections connections, ThreadLocal<JdbcTx> current) {
+  /** Syncs a write-ahead log file to disk. */
+  @FunctionalInterface
+  interface WalSync {
+    void sync(Path wal) throws IOException;
+
+    /** {@code fdatasync} of the file, as SQLite syncs its log. */
+    WalSync FDATASYNC =
+        wal -> {
+          try (FileChannel channel = FileChannel.open(wal, StandardOpenOption.WRITE)) {
+            channel.force(false);
+          }
+        };
+  }
+
+  SqliteGroupCommit(Connections connections, ThreadLocal<JdbcTx> current, WalSync walSync) {
     this.connections = connections;
     this.current = current;
+    this.walSync = walSync;
   }
 
   private static final class Batch {
     final Connection connection;
+    final @Nullable Path wal; // to sync after the commit, or null when SQLite syncs at commit
     final CountDownLatch committed = new CountDownLatch(1);
     int members;
     volatile boolean poisoned; // a member's work could not be undone
     volatile @Nullable RuntimeException failure;
 
-    Batch(Connection connection) {
+    Batch(Connection connection, @Nullable Path wal) {
       this.connection = connection;
+      this.wal = wal;
     }
   }
 
@@ -151,17 +186,22 @@ final class SqliteGroupCommit {
     }
   }
 
-  /** With the write lock held: commits the open batch unless a waiting writer will join it. */
+  /**
+   * With the write lock held: commits the open batch unless a waiting writer will join it; releases
+   * the lock, then syncs what it committed.
+   */
   private void endTurn() {
+    @Nullable Batch written = null;
     try {
       Batch batch = open;
       if (batch == null
           || !(writer.hasQueuedThreads() && batch.members > 0 && batch.members < MAX_BATCH)) {
-        commitOpen(); // otherwise a waiting writer joins this batch; the last one commits it
+        written = commitOpen(); // otherwise a waiting writer joins this batch; the last one commits
       }
     } finally {
       writer.unlock();
     }
+    sync(written);
   }
 
   private Batch begin() {
@@ -172,18 +212,26 @@ final class SqliteGroupCommit {
       discardConnection();
       throw e;
     }
-    return new Batch(c);
+    return new Batch(c, wal);
   }
 
   private Connection writerConnection() {
     if (closed) {
       throw new StoreException("transaction.begin refused: the database is closed");
     }
+    if (syncFailed) {
+      throw new StoreException(
+          "transaction.begin refused: syncing the write-ahead log failed; restart the service");
+    }
     Connection c = connection;
     if (c == null) {
       c = connections.openUnpooled();
       try (Statement statement = c.createStatement()) {
         statement.execute("PRAGMA cache_size = -" + WRITER_CACHE_KIB);
+        wal = walToSync(statement);
+        if (wal != null) {
+          statement.execute("PRAGMA synchronous = NORMAL"); // the log is synced after the commit
+        }
       } catch (SQLException e) {
         closeQuietly(c);
         throw SqlErrors.translate("transaction.connect", e);
@@ -191,6 +239,24 @@ final class SqliteGroupCommit {
       connection = c;
     }
     return c;
+  }
+
+  /** The connection's log file, if it is a file database in WAL mode; else null. */
+  private static @Nullable Path walToSync(Statement statement) throws SQLException {
+    try (ResultSet mode = statement.executeQuery("PRAGMA journal_mode")) {
+      if (!mode.next() || !"wal".equalsIgnoreCase(mode.getString(1))) {
+        return null;
+      }
+    }
+    try (ResultSet databases = statement.executeQuery("PRAGMA database_list")) {
+      while (databases.next()) {
+        String file = databases.getString("file");
+        if ("main".equals(databases.getString("name")) && file != null && !file.isEmpty()) {
+          return Path.of(file + "-wal");
+        }
+      }
+    }
+    return null;
   }
 
   /** After a failure that may have left it inside a transaction: the next batch opens a new one. */
@@ -215,7 +281,7 @@ final class SqliteGroupCommit {
     lock();
     try {
       closed = true;
-      commitOpen();
+      sync(commitOpen());
       Connection c = connection;
       connection = null;
       if (c != null) {
@@ -228,11 +294,14 @@ final class SqliteGroupCommit {
     }
   }
 
-  /** Commits the open batch (the writer lock is held) and wakes its members. */
-  private void commitOpen() {
+  /**
+   * Commits the open batch (the writer lock is held). Answers the batch if its log is still to be
+   * synced ({@link #sync}, after the lock is released); otherwise it has woken the batch's members.
+   */
+  private @Nullable Batch commitOpen() {
     Batch batch = open;
     if (batch == null) {
-      return;
+      return null;
     }
     open = null;
     boolean reusable = false;
@@ -249,6 +318,26 @@ final class SqliteGroupCommit {
       if (!reusable) {
         discardConnection();
       }
+    }
+    if (batch.failure != null || batch.wal == null) {
+      batch.committed.countDown();
+      return null;
+    }
+    return batch;
+  }
+
+  /** Syncs a committed batch's log, then wakes its members. */
+  private void sync(@Nullable Batch batch) {
+    if (batch == null) {
+      return;
+    }
+    try {
+      walSync.sync(Objects.requireNonNull(batch.wal));
+    } catch (IOException | RuntimeException e) {
+      syncFailed = true;
+      log.error("syncing the SQLite write-ahead log failed ({})", e.getClass().getName());
+      batch.failure = new StoreException("transaction.commit failed: the log was not synced", e);
+    } finally {
       batch.committed.countDown();
     }
   }
@@ -267,13 +356,15 @@ final class SqliteGroupCommit {
           break;
         }
         if (writer.tryLock(FOLLOWER_PATIENCE_MILLIS, TimeUnit.MILLISECONDS)) {
+          @Nullable Batch written = null;
           try {
             if (open == batch) {
-              commitOpen();
+              written = commitOpen();
             }
           } finally {
             writer.unlock();
           }
+          sync(written);
         }
       } catch (InterruptedException e) {
         interrupted = true;

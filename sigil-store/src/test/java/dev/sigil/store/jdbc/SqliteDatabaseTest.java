@@ -1,12 +1,17 @@
 package dev.sigil.store.jdbc;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.sigil.core.TenantId;
+import dev.sigil.store.Database.Dialect;
+import dev.sigil.store.StoreException;
 import dev.sigil.store.Stores;
 import dev.sigil.store.TenantRecord;
+import dev.sigil.store.Tx;
 import dev.sigil.store.testing.TestDatabase;
 import dev.sigil.store.testing.TestDatabases;
+import java.io.IOException;
 import java.nio.file.FileSystems;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -17,6 +22,7 @@ import java.sql.SQLException;
 import java.sql.Statement;
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Optional;
@@ -28,7 +34,9 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ForkJoinPool;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 import org.sqlite.SQLiteConnection;
 
 /** What the embedded SQLite store promises beyond the shared contract: durability and locking. */
@@ -235,6 +243,106 @@ class SqliteDatabaseTest {
         assertThat(pooled.unwrap(SQLiteConnection.class)).isNotSameAs(used.get(0));
         assertThat(pragma(pooled, "cache_size")).isEqualTo("-2000");
       }
+    }
+  }
+
+  /**
+   * A batch's log is synced after the write lock is released: the next batch commits while the
+   * first one's sync is still running, and the first batch's writer is answered only once its own
+   * sync has finished. The writer connection leaves the sync to the group commit ({@code
+   * synchronous=NORMAL}), and what it syncs is the database's log.
+   */
+  @Test
+  void aBatchIsAnsweredAfterItsLogIsSyncedWhileTheNextOneRuns(@TempDir Path dir) throws Exception {
+    AtomicBoolean holdNextSync = new AtomicBoolean();
+    CountDownLatch held = new CountDownLatch(1);
+    CountDownLatch release = new CountDownLatch(1);
+    List<Path> synced = Collections.synchronizedList(new ArrayList<>());
+    Path file = dir.resolve("sync.db");
+    JdbcDatabase db =
+        database(
+            file,
+            wal -> {
+              synced.add(wal);
+              if (holdNextSync.getAndSet(false)) {
+                held.countDown();
+                await(release);
+              }
+              SqliteGroupCommit.WalSync.FDATASYNC.sync(wal);
+            });
+    try (ExecutorService threads = Executors.newVirtualThreadPerTaskExecutor()) {
+      String synchronous =
+          db.inTransaction(
+              tx -> {
+                execute(tx, "CREATE TABLE t (x INTEGER)");
+                try {
+                  return pragma(JdbcTx.open(tx).connection(), "synchronous");
+                } catch (SQLException e) {
+                  throw new IllegalStateException(e);
+                }
+              });
+      assertThat(synchronous).isEqualTo("1"); // NORMAL: no sync inside the commit
+
+      holdNextSync.set(true);
+      CompletableFuture<Boolean> first =
+          CompletableFuture.supplyAsync(
+              () -> db.inTransaction(tx -> execute(tx, "INSERT INTO t VALUES (1)")), threads);
+      assertThat(held.await(5, TimeUnit.SECONDS)).isTrue(); // committed, its sync running
+      CompletableFuture<Boolean> second =
+          CompletableFuture.supplyAsync(
+              () -> db.inTransaction(tx -> execute(tx, "INSERT INTO t VALUES (2)")), threads);
+      assertThat(second.get(2, TimeUnit.SECONDS)).isTrue(); // the lock was free meanwhile
+      assertThat(first).isNotDone(); // not answered before its own sync
+      release.countDown();
+      assertThat(first.get(5, TimeUnit.SECONDS)).isTrue();
+    } finally {
+      db.close();
+    }
+    assertThat(synced).hasSize(3).containsOnly(Path.of(file + "-wal"));
+  }
+
+  /**
+   * A failed sync fails its batch, and every later writer is refused: the log's state on disk is
+   * unknown after a failed fsync. Reads go on.
+   */
+  @Test
+  void aFailedLogSyncFailsItsBatchAndRefusesLaterWriters(@TempDir Path dir) {
+    AtomicBoolean failing = new AtomicBoolean();
+    JdbcDatabase db =
+        database(
+            dir.resolve("failing.db"),
+            wal -> {
+              if (failing.get()) {
+                throw new IOException("injected");
+              }
+            });
+    try {
+      db.inTransaction(tx -> execute(tx, "CREATE TABLE t (x INTEGER)"));
+      failing.set(true);
+      assertThatThrownBy(() -> db.inTransaction(tx -> execute(tx, "INSERT INTO t VALUES (1)")))
+          .isExactlyInstanceOf(StoreException.class)
+          .hasMessage("transaction.commit failed");
+      failing.set(false);
+      assertThatThrownBy(() -> db.inTransaction(tx -> execute(tx, "INSERT INTO t VALUES (2)")))
+          .isExactlyInstanceOf(StoreException.class)
+          .hasMessageContaining("syncing the write-ahead log failed");
+      boolean read = db.inReadTransaction(tx -> execute(tx, "SELECT count(*) FROM t"));
+      assertThat(read).isTrue();
+    } finally {
+      db.close();
+    }
+  }
+
+  private static JdbcDatabase database(Path file, SqliteGroupCommit.WalSync walSync) {
+    return new JdbcDatabase(
+        DataSources.open(Dialect.SQLITE, "jdbc:sqlite:" + file, 4), Dialect.SQLITE, walSync);
+  }
+
+  private static boolean execute(Tx tx, String sql) {
+    try {
+      return JdbcTx.open(tx).withStatement(sql, s -> s.execute() || true);
+    } catch (SQLException e) {
+      throw new IllegalStateException(e);
     }
   }
 
