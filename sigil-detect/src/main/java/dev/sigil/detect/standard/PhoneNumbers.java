@@ -1,4 +1,4 @@
-package dev.sigil.detect;
+package dev.sigil.detect.standard;
 
 import com.google.i18n.phonenumbers.NumberParseException;
 import com.google.i18n.phonenumbers.PhoneNumberUtil;
