@@ -22,6 +22,9 @@ final class CryptoWalletRecognizer implements Recognizer {
 
   @Override
   public void find(Scan scan, Candidates out) {
+    if (!scan.anyDigit()) {
+      return; // every address this recognizer reports is a token with a digit
+    }
     String s = scan.text();
     for (int t = 0; t < scan.tokenCount(); t++) {
       int start = scan.start(t);

@@ -26,9 +26,10 @@ final class IpRecognizer implements Recognizer {
 
   @Override
   public void find(Scan scan, Candidates out) {
-    if (scan.anyDigit()) {
-      findIpv4(scan, out); // every IPv4 address has digits; IPv6 ones need not
+    if (!scan.anyDigit()) {
+      return; // every address has an ASCII digit (IPv6 ones are checked for one)
     }
+    findIpv4(scan, out);
     findIpv6(scan, out);
   }
 

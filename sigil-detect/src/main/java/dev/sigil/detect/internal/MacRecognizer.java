@@ -23,7 +23,11 @@ final class MacRecognizer implements Recognizer {
   @Override
   public void find(Scan scan, Candidates out) {
     String s = scan.text();
-    for (int t = 0; t < scan.tokenCount(); t++) {
+    int n = scan.tokenCount();
+    // Triggers.HEX_GROUP: two chars then ':' or '-', or four chars then '.'
+    for (int t = scan.nextWith(Triggers.HEX_GROUP, 0);
+        t < n;
+        t = scan.nextWith(Triggers.HEX_GROUP, t + 1)) {
       int start = scan.start(t);
       int len = scan.end(t) - start;
       int end = -1;

@@ -79,12 +79,7 @@ final class NationalIdRecognizer implements Recognizer {
     int n = scan.tokenCount();
     int[] lengths = null; // made for the first chain long enough
     char[] seps = null;
-    int t = 0;
-    while (t < n) {
-      if (!eligible(scan, t)) {
-        t++;
-        continue;
-      }
+    for (int t = scan.nextWith(Triggers.ID_PART, 0); t < n; ) {
       int last = chainEnd(scan, t);
       int total = scan.end(last) - scan.start(t) - (last - t);
       if (total >= minLength) {
@@ -101,13 +96,16 @@ final class NationalIdRecognizer implements Recognizer {
           subRuns(scan, t, i, last, lengths, seps, out);
         }
       }
-      t = last + 1;
+      t = scan.nextWith(Triggers.ID_PART, last + 1);
     }
   }
 
+  /**
+   * Whether token {@code t} may be part of an identifier: at most {@link #MAX_LENGTH} chars, with a
+   * digit or one or two capitals (its {@link Triggers#ID_PART} bit).
+   */
   private static boolean eligible(Scan scan, int t) {
-    int len = scan.end(t) - scan.start(t);
-    return len <= MAX_LENGTH && (scan.hasDigit(t) || (len <= 2 && scan.isAllUpper(t)));
+    return scan.has(t, Triggers.ID_PART);
   }
 
   private static int chainEnd(Scan scan, int t) {

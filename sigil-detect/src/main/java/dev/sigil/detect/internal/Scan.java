@@ -24,8 +24,10 @@ public final class Scan {
   private int[] starts;
   private int[] ends;
   private byte[] shapes;
+  private byte[] triggers; // Triggers bits
   private String @Nullable [] lower; // made when first asked
   private int allShapes; // OR of the token shapes
+  private int allTriggers; // OR of the token triggers
 
   public Scan(String text) {
     this.text = text;
@@ -33,6 +35,7 @@ public final class Scan {
     starts = new int[capacity];
     ends = new int[capacity];
     shapes = new byte[capacity];
+    triggers = new byte[capacity];
     tokenize();
   }
 
@@ -99,21 +102,24 @@ public final class Scan {
       } else {
         shape |= ALL_DIGITS | ((seen & OTHER) == 0 ? ASCII_DIGITS : 0);
       }
-      add(start, i, shape);
+      add(start, i, shape, Triggers.of(c, start, i, shape, i < n ? c[i] : ' '));
     }
   }
 
-  private void add(int start, int end, int shape) {
+  private void add(int start, int end, int shape, int trigger) {
     if (count == starts.length) {
       int grown = count * 2;
       starts = Arrays.copyOf(starts, grown);
       ends = Arrays.copyOf(ends, grown);
       shapes = Arrays.copyOf(shapes, grown);
+      triggers = Arrays.copyOf(triggers, grown);
     }
     starts[count] = start;
     ends[count] = end;
     shapes[count] = (byte) shape;
+    triggers[count] = (byte) trigger;
     allShapes |= shape;
+    allTriggers |= trigger;
     count++;
   }
 
@@ -194,6 +200,31 @@ public final class Scan {
    */
   public boolean anyDigit() {
     return (allShapes & HAS_DIGIT) != 0;
+  }
+
+  /** Whether token {@code t} has the {@link Triggers} bit {@code trigger}. */
+  boolean has(int t, int trigger) {
+    return (triggers[t] & trigger) != 0;
+  }
+
+  /** Whether some token has the {@link Triggers} bit {@code trigger}. */
+  boolean any(int trigger) {
+    return (allTriggers & trigger) != 0;
+  }
+
+  /**
+   * The index of the first token at or after {@code from} that has the {@link Triggers} bit {@code
+   * trigger}, or {@link #tokenCount()}: recognizers step through the tokens they may start at.
+   */
+  int nextWith(int trigger, int from) {
+    if ((allTriggers & trigger) == 0) {
+      return count;
+    }
+    int t = from;
+    while (t < count && (triggers[t] & trigger) == 0) {
+      t++;
+    }
+    return t;
   }
 
   /** The index of the first token that ends after {@code offset}, or {@link #tokenCount()}. */
