@@ -24,7 +24,7 @@ public final class Scan {
   private int[] starts;
   private int[] ends;
   private byte[] shapes;
-  private byte[] triggers; // Triggers bits
+  private final byte[] triggers; // Triggers bits
   private String @Nullable [] lower; // made when first asked
   private int allShapes; // OR of the token shapes
   private int allTriggers; // OR of the token triggers
@@ -35,8 +35,10 @@ public final class Scan {
     starts = new int[capacity];
     ends = new int[capacity];
     shapes = new byte[capacity];
-    triggers = new byte[capacity];
-    tokenize();
+    char[] c = text.toCharArray(); // plain array reads in the loops
+    tokenize(c);
+    triggers = new byte[count];
+    allTriggers = Triggers.mark(c, starts, ends, shapes, count, triggers);
   }
 
   // per character: is it part of a word, and how (an ASCII table; Character above it)
@@ -70,8 +72,7 @@ public final class Scan {
     return Character.isDigit(c) || Character.isSurrogate(c) ? WORD | DIGIT | OTHER | WIDE : 0;
   }
 
-  private void tokenize() {
-    char[] c = text.toCharArray(); // plain array reads in the loop below
+  private void tokenize(char[] c) {
     int n = c.length;
     int i = 0;
     while (i < n) {
@@ -102,24 +103,21 @@ public final class Scan {
       } else {
         shape |= ALL_DIGITS | ((seen & OTHER) == 0 ? ASCII_DIGITS : 0);
       }
-      add(start, i, shape, Triggers.of(c, start, i, shape, i < n ? c[i] : ' '));
+      add(start, i, shape);
     }
   }
 
-  private void add(int start, int end, int shape, int trigger) {
+  private void add(int start, int end, int shape) {
     if (count == starts.length) {
       int grown = count * 2;
       starts = Arrays.copyOf(starts, grown);
       ends = Arrays.copyOf(ends, grown);
       shapes = Arrays.copyOf(shapes, grown);
-      triggers = Arrays.copyOf(triggers, grown);
     }
     starts[count] = start;
     ends[count] = end;
     shapes[count] = (byte) shape;
-    triggers[count] = (byte) trigger;
     allShapes |= shape;
-    allTriggers |= trigger;
     count++;
   }
 

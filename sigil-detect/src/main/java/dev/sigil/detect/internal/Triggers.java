@@ -44,42 +44,95 @@ final class Triggers {
    */
   static final int ID_PART = 32;
 
-  /** Pairs of ASCII chars (first * 128 + second) that known key formats start with. */
-  private static final boolean[] KEY_STARTS = new boolean[128 * 128];
+  /**
+   * Lengths are capped here: every bit treats this length and longer alike (no bit needs a token of
+   * more than 16 chars to be short).
+   */
+  private static final int LONGEST = 17;
+
+  // The bits as tables, made once from the predicates below: [length * 128 + ASCII char]. A
+  // non-ASCII char is read as 127 (DEL), which no predicate accepts, as none accepts non-ASCII.
+  private static final byte[] BY_FIRST = new byte[(LONGEST + 1) * 128];
+  private static final byte[] BY_NEXT = new byte[(LONGEST + 1) * 128];
+  private static final byte[] BY_PAIR = new byte[128 * 128]; // [first * 128 + second]
+  private static final byte[] PAIR_LENGTHS = new byte[LONGEST + 1]; // the pair bits a length has
+  private static final byte[] BY_SHAPE = new byte[(LONGEST + 1) * 4]; // [length * 4 + digit, upper]
 
   static {
-    for (String start : "AK AS AG AI AR AN AB AC gi gh xo sk rk pk ey".split(" ")) {
-      KEY_STARTS[start.charAt(0) * 128 + start.charAt(1)] = true;
+    for (int len = 0; len <= LONGEST; len++) {
+      for (char ch = 0; ch < 128; ch++) {
+        BY_FIRST[len * 128 + ch] = (byte) (assignment(len, ch) ? ASSIGNMENT : 0);
+        BY_NEXT[len * 128 + ch] =
+            (byte) ((www(len, ch) ? WWW : 0) | (hexGroup(len, ch) ? HEX_GROUP : 0));
+      }
+      PAIR_LENGTHS[len] = (byte) ((len >= 2 ? KEY_START : 0) | (len == 2 ? AT_WORD : 0));
+      for (int digitUpper = 0; digitUpper < 4; digitUpper++) {
+        boolean part = idPart(len, (digitUpper & 2) != 0, (digitUpper & 1) != 0);
+        BY_SHAPE[len * 4 + digitUpper] = (byte) (part ? ID_PART : 0);
+      }
     }
+    for (char a = 0; a < 128; a++) {
+      for (char b = 0; b < 128; b++) {
+        BY_PAIR[a * 128 + b] = (byte) ((keyStart(a, b) ? KEY_START : 0) | (at(a, b) ? AT_WORD : 0));
+      }
+    }
+  }
+
+  /** The first two chars open a known key format. */
+  private static boolean keyStart(char a, char b) {
+    return "AK AS AG AI AR AN AB AC gi gh xo sk rk pk ey".contains("" + a + b);
+  }
+
+  private static boolean at(char a, char b) {
+    return (a == 'a' || a == 'A') && (b == 't' || b == 'T');
+  }
+
+  private static boolean assignment(int len, char first) {
+    return len >= 2 && len <= 13 && SecretAssignments.mayStartCue(first, len);
+  }
+
+  private static boolean www(int len, char next) {
+    return len == 3 && next == '.';
+  }
+
+  private static boolean hexGroup(int len, char next) {
+    return (len == 2 && (next == ':' || next == '-')) || (len == 4 && next == '.');
+  }
+
+  private static boolean idPart(int len, boolean digit, boolean upper) {
+    return len <= 16 && (digit || (len <= 2 && upper));
   }
 
   /**
-   * The trigger bits of the token {@code c[start, end)} with {@link Scan} shape {@code shape};
-   * {@code next} is the char after it, or a space at the end of the text.
+   * Sets {@code out[t]} to the trigger bits of each token {@code t < count} of the scan's arrays
+   * (text {@code c}, token {@code [starts[t], ends[t])}, {@link Scan} shape {@code shapes[t]});
+   * returns their OR.
+   *
+   * <p>Runs over every token of every text, so it reads tables instead of testing: token lengths
+   * and chars vary too much for a branch predictor, and a mispredicted branch costs more than the
+   * tests themselves.
    */
-  static int of(char[] c, int start, int end, int shape, char next) {
-    int len = end - start;
-    int bits = 0;
-    if (len >= 2) {
-      bits |= keyStart(c[start], c[start + 1]) ? KEY_START : 0;
-      bits |= len <= 13 && SecretAssignments.mayStartCue(c[start], len) ? ASSIGNMENT : 0;
-      bits |= len == 2 && (c[start] | 0x20) == 'a' && (c[start + 1] | 0x20) == 't' ? AT_WORD : 0;
+  static int mark(char[] c, int[] starts, int[] ends, byte[] shapes, int count, byte[] out) {
+    int all = 0;
+    int last = c.length - 1;
+    for (int t = 0; t < count; t++) {
+      int start = starts[t];
+      int end = ends[t];
+      int len = Math.min(end - start, LONGEST);
+      int a = Math.min(c[start], 127);
+      int b = Math.min(c[Math.min(start + 1, last)], 127); // the second char when len >= 2
+      int next = end <= last ? Math.min(c[end], 127) : ' ';
+      int shape = shapes[t];
+      int digitUpper =
+          ((shape & Scan.HAS_DIGIT) != 0 ? 2 : 0) | ((shape & Scan.ALL_UPPER) != 0 ? 1 : 0);
+      int bits =
+          (BY_PAIR[a * 128 + b] & PAIR_LENGTHS[len])
+              | BY_FIRST[len * 128 + a]
+              | BY_NEXT[len * 128 + next]
+              | BY_SHAPE[len * 4 + digitUpper];
+      out[t] = (byte) bits;
+      all |= bits;
     }
-    if (len == 3 && next == '.') {
-      bits |= WWW;
-    }
-    if ((len == 2 && (next == ':' || next == '-')) || (len == 4 && next == '.')) {
-      bits |= HEX_GROUP;
-    }
-    if (len <= 16
-        && ((shape & Scan.HAS_DIGIT) != 0 || (len <= 2 && (shape & Scan.ALL_UPPER) != 0))) {
-      bits |= ID_PART;
-    }
-    return bits;
-  }
-
-  /** Whether a known key format may start with the chars {@code a b}. */
-  static boolean keyStart(char a, char b) {
-    return a < 128 && b < 128 && KEY_STARTS[a * 128 + b];
+    return all;
   }
 }
