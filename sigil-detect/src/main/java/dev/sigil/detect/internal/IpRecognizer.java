@@ -8,7 +8,7 @@ import java.util.Set;
  * be part of a longer dotted or colon-separated run ("1.2.3.4.5", "v1.2.3.4", OIDs). Version and
  * section words nearby lower the score.
  */
-final class IpRecognizer implements Recognizer {
+final class IpRecognizer implements Recognizer, Gated {
   private static final Structured.Cues CUES =
       Structured.Cues.of(
               "ip ips ipv4 ipv6 address addr host hostname server ping connect connected connection"
@@ -18,6 +18,11 @@ final class IpRecognizer implements Recognizer {
                   + " fig table oid sdk api app update updated upgrade patch")
           .window(4, 2)
           .negativesBeforeOnly();
+
+  @Override
+  public int needs() {
+    return Triggers.DIGIT;
+  }
 
   @Override
   public Set<PiiClass> classes() {

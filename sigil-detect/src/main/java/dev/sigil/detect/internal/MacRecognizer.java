@@ -8,12 +8,17 @@ import java.util.Set;
  * groups of four hex digits. Shapes without a hex letter (all decimal) could be something else and
  * need a context word.
  */
-final class MacRecognizer implements Recognizer {
+final class MacRecognizer implements Recognizer, Gated {
   private static final Structured.Cues CUES =
       Structured.Cues.of(
           "mac address addr hardware physical ethernet eth wifi wi fi wlan nic bssid device"
               + " interface lan bluetooth hwaddr ether",
           "order invoice ref reference tracking version serial date time");
+
+  @Override
+  public int needs() {
+    return Triggers.HEX_GROUP;
+  }
 
   @Override
   public Set<PiiClass> classes() {

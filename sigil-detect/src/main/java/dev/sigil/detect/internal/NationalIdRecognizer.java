@@ -15,7 +15,7 @@ import java.util.Set;
  * format's length is matched against that format's layouts and validated; only then are context
  * words looked up. Text without digits costs one pass over the token shapes.
  */
-final class NationalIdRecognizer implements Recognizer {
+final class NationalIdRecognizer implements Recognizer, Gated {
   private static final int MAX_TOKENS = 8;
   private static final int MAX_LENGTH = 16;
 
@@ -67,6 +67,11 @@ final class NationalIdRecognizer implements Recognizer {
     this.contextWords = Map.copyOf(words);
     this.longestWord = words.keySet().stream().mapToInt(String::length).max().orElse(0);
     this.classes = Set.copyOf(all);
+  }
+
+  @Override
+  public int needs() {
+    return Triggers.ID_PART;
   }
 
   @Override

@@ -205,7 +205,7 @@ public final class Scan {
     return (triggers[t] & trigger) != 0;
   }
 
-  /** Whether some token has the {@link Triggers} bit {@code trigger}. */
+  /** Whether some token has the {@link Triggers} bit {@code trigger} (or one of the bits). */
   boolean any(int trigger) {
     return (allTriggers & trigger) != 0;
   }

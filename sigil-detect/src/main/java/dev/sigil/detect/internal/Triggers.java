@@ -45,6 +45,12 @@ final class Triggers {
   static final int ID_PART = 32;
 
   /**
+   * A digit: the recognizers of numbers ({@link Gated}), which all return at once on a text where
+   * no token has one ({@link Scan#anyDigit}).
+   */
+  static final int DIGIT = 64;
+
+  /**
    * Lengths are capped here: every bit treats this length and longer alike (no bit needs a token of
    * more than 16 chars to be short).
    */
@@ -68,7 +74,8 @@ final class Triggers {
       PAIR_LENGTHS[len] = (byte) ((len >= 2 ? KEY_START : 0) | (len == 2 ? AT_WORD : 0));
       for (int digitUpper = 0; digitUpper < 4; digitUpper++) {
         boolean part = idPart(len, (digitUpper & 2) != 0, (digitUpper & 1) != 0);
-        BY_SHAPE[len * 4 + digitUpper] = (byte) (part ? ID_PART : 0);
+        boolean digit = (digitUpper & 2) != 0;
+        BY_SHAPE[len * 4 + digitUpper] = (byte) ((part ? ID_PART : 0) | (digit ? DIGIT : 0));
       }
     }
     for (char a = 0; a < 128; a++) {
