@@ -16,9 +16,14 @@ import java.util.Set;
  * <p>Work per token is a character test; only a digit token followed by a capitalised word, or a
  * handful of trigger words, start a walk.
  */
-final class AddressRecognizer implements Recognizer {
+final class AddressRecognizer implements Recognizer, Gated {
   private static final int MAX_NAME_WORDS = 4;
   private static final WordList AT = WordList.of("at");
+
+  @Override
+  public int needs() {
+    return Triggers.DIGIT;
+  }
 
   @Override
   public Set<PiiClass> classes() {

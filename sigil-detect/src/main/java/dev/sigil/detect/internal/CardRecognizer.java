@@ -8,7 +8,7 @@ import java.util.Set;
  * dashes, passing Luhn and starting with a known issuer prefix for that length. A run of groups
  * longer than a card ("4111 1111 1111 1111 123") is searched for its longest valid sub-run.
  */
-final class CardRecognizer implements Recognizer {
+final class CardRecognizer implements Recognizer, Gated {
   private static final Structured.Cues CUES =
       Structured.Cues.of(
               "card cards credit debit visa mastercard amex discover jcb diners maestro unionpay cc"
@@ -18,6 +18,11 @@ final class CardRecognizer implements Recognizer {
                   + " confirmation reservation receipt policy member customer item product part"
                   + " model batch lot container")
           .window(5, 3);
+
+  @Override
+  public int needs() {
+    return Triggers.DIGIT;
+  }
 
   @Override
   public Set<PiiClass> classes() {

@@ -8,12 +8,17 @@ import java.util.Set;
  * "3..."), Bitcoin bech32/bech32m ("bc1..."), and Ethereum "0x" + 40 hex (EIP-55 checked when the
  * case is mixed; one-case addresses carry no checksum and score lower).
  */
-final class CryptoWalletRecognizer implements Recognizer {
+final class CryptoWalletRecognizer implements Recognizer, Gated {
   private static final Structured.Cues CUES =
       Structured.Cues.of(
           "wallet btc bitcoin eth ether ethereum crypto address addr send sent receive deposit"
               + " withdraw withdrawal usdt usdc metamask coinbase binance",
           "tx txid hash transaction block commit sha contract");
+
+  @Override
+  public int needs() {
+    return Triggers.DIGIT;
+  }
 
   @Override
   public Set<PiiClass> classes() {
@@ -22,6 +27,9 @@ final class CryptoWalletRecognizer implements Recognizer {
 
   @Override
   public void find(Scan scan, Candidates out) {
+    if (!scan.anyDigit()) {
+      return; // every address this recognizer reports is a token with a digit
+    }
     String s = scan.text();
     for (int t = 0; t < scan.tokenCount(); t++) {
       int start = scan.start(t);

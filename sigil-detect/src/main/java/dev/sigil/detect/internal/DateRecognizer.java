@@ -17,12 +17,17 @@ import java.util.Set;
  * data. Day and month ranges are checked against the calendar (leap years included; without a year,
  * 29 February is accepted).
  */
-final class DateRecognizer implements Recognizer {
+final class DateRecognizer implements Recognizer, Gated {
   static final WordList CONTEXT =
       WordList.of("dob born birthday birth date dated on due expires expiry until since");
   private static final WordList BIRTH = WordList.of("born dob birth birthday");
   private static final WordList ANNOUNCE = WordList.of("on due until till dated dob");
   private static final WordList NEGATIVE = WordList.of("version v build release ver");
+
+  @Override
+  public int needs() {
+    return Triggers.DIGIT;
+  }
 
   @Override
   public Set<PiiClass> classes() {

@@ -12,7 +12,8 @@ import java.util.Set;
 /**
  * The detector: runs the recognizers that can report a requested class over one shared scan,
  * resolves overlaps among everything they reported, then keeps the requested classes whose score
- * reached the class threshold.
+ * reached the class threshold. A {@link Gated} recognizer is not called on a text whose scan lacks
+ * its trigger bits ({@link Triggers}): it would find nothing there.
  */
 public final class Engine implements Detector {
   /** The score a candidate needs when no threshold is configured for its class. */
@@ -20,6 +21,7 @@ public final class Engine implements Detector {
 
   private final Recognizer[] recognizers;
   private final long[] recognizerClasses; // bit i: PiiClass with ordinal i
+  private final int[] needs; // Gated.needs, 0 when a recognizer is not gated
   private final double[] thresholds;
 
   public Engine(List<Recognizer> recognizers, Map<PiiClass, Double> thresholds) {
@@ -27,6 +29,10 @@ public final class Engine implements Detector {
     this.recognizerClasses = new long[this.recognizers.length];
     for (int i = 0; i < this.recognizers.length; i++) {
       recognizerClasses[i] = mask(this.recognizers[i].classes());
+    }
+    this.needs = new int[this.recognizers.length];
+    for (int i = 0; i < this.recognizers.length; i++) {
+      needs[i] = this.recognizers[i] instanceof Gated g ? g.needs() : 0;
     }
     this.thresholds = new double[PiiClass.values().length];
     java.util.Arrays.fill(this.thresholds, DEFAULT_THRESHOLD);
@@ -49,7 +55,7 @@ public final class Engine implements Detector {
     Scan scan = new Scan(text);
     Candidates out = new Candidates();
     for (int i = 0; i < recognizers.length; i++) {
-      if ((recognizerClasses[i] & asked) != 0) {
+      if ((recognizerClasses[i] & asked) != 0 && (needs[i] == 0 || scan.any(needs[i]))) {
         recognizers[i].find(scan, out);
       }
     }

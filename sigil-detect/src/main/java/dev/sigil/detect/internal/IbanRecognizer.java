@@ -8,7 +8,7 @@ import java.util.Set;
  * IBANs: a country code, two check digits and a BBAN of the country's length, written compact or in
  * groups of four separated by single spaces, any letter case, passing ISO 7064 mod 97-10.
  */
-final class IbanRecognizer implements Recognizer {
+final class IbanRecognizer implements Recognizer, Gated {
   private static final Structured.Cues CUES =
       Structured.Cues.of(
               "iban bank account acct transfer wire sepa swift bic beneficiary payee pay payment"
@@ -18,6 +18,11 @@ final class IbanRecognizer implements Recognizer {
 
   /** IBAN lengths by country: the SWIFT registry plus countries that use IBANs unofficially. */
   static final Map<String, Integer> LENGTHS = lengths();
+
+  @Override
+  public int needs() {
+    return Triggers.DIGIT;
+  }
 
   @Override
   public Set<PiiClass> classes() {

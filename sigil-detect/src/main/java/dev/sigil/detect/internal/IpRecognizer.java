@@ -8,7 +8,7 @@ import java.util.Set;
  * be part of a longer dotted or colon-separated run ("1.2.3.4.5", "v1.2.3.4", OIDs). Version and
  * section words nearby lower the score.
  */
-final class IpRecognizer implements Recognizer {
+final class IpRecognizer implements Recognizer, Gated {
   private static final Structured.Cues CUES =
       Structured.Cues.of(
               "ip ips ipv4 ipv6 address addr host hostname server ping connect connected connection"
@@ -20,15 +20,21 @@ final class IpRecognizer implements Recognizer {
           .negativesBeforeOnly();
 
   @Override
+  public int needs() {
+    return Triggers.DIGIT;
+  }
+
+  @Override
   public Set<PiiClass> classes() {
     return Set.of(PiiClass.IP_ADDRESS);
   }
 
   @Override
   public void find(Scan scan, Candidates out) {
-    if (scan.anyDigit()) {
-      findIpv4(scan, out); // every IPv4 address has digits; IPv6 ones need not
+    if (!scan.anyDigit()) {
+      return; // every address has an ASCII digit (IPv6 ones are checked for one)
     }
+    findIpv4(scan, out);
     findIpv6(scan, out);
   }
 

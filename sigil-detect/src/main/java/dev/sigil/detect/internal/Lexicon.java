@@ -39,17 +39,25 @@ final class Lexicon {
     return new Lexicon(all.toArray(String[]::new));
   }
 
-  /** Whether {@code s[start, end)} is one of the words, ignoring case. */
-  boolean matches(String s, int start, int end) {
-    int len = end - start;
+  /**
+   * Whether a word of {@code len} chars starting with {@code firstChar} may be one of the words
+   * (the cheap reject of {@link #matches(String, int, int)}; false means it is not).
+   */
+  boolean mayMatch(char firstChar, int len) {
     if (len <= 0 || len >= firstLettersByLength.length) {
       return false;
     }
-    char first = (char) (s.charAt(start) | 0x20);
-    int c = first - 'a';
-    if (c < 0 || c >= 26 || (firstLettersByLength[len] & (1L << c)) == 0) {
+    int c = (char) (firstChar | 0x20) - 'a';
+    return c >= 0 && c < 26 && (firstLettersByLength[len] & (1L << c)) != 0;
+  }
+
+  /** Whether {@code s[start, end)} is one of the words, ignoring case. */
+  boolean matches(String s, int start, int end) {
+    int len = end - start;
+    if (len <= 0 || !mayMatch(s.charAt(start), len)) {
       return false;
     }
+    char first = (char) (s.charAt(start) | 0x20);
     for (String w : byLength[len]) {
       // the first char is an ASCII letter here, so comparing it in lower case is exact
       if (w.charAt(0) == first && s.regionMatches(true, start + 1, w, 1, len - 1)) {

@@ -8,12 +8,17 @@ import java.util.Set;
  * groups of four hex digits. Shapes without a hex letter (all decimal) could be something else and
  * need a context word.
  */
-final class MacRecognizer implements Recognizer {
+final class MacRecognizer implements Recognizer, Gated {
   private static final Structured.Cues CUES =
       Structured.Cues.of(
           "mac address addr hardware physical ethernet eth wifi wi fi wlan nic bssid device"
               + " interface lan bluetooth hwaddr ether",
           "order invoice ref reference tracking version serial date time");
+
+  @Override
+  public int needs() {
+    return Triggers.HEX_GROUP;
+  }
 
   @Override
   public Set<PiiClass> classes() {
@@ -23,7 +28,11 @@ final class MacRecognizer implements Recognizer {
   @Override
   public void find(Scan scan, Candidates out) {
     String s = scan.text();
-    for (int t = 0; t < scan.tokenCount(); t++) {
+    int n = scan.tokenCount();
+    // Triggers.HEX_GROUP: two chars then ':' or '-', or four chars then '.'
+    for (int t = scan.nextWith(Triggers.HEX_GROUP, 0);
+        t < n;
+        t = scan.nextWith(Triggers.HEX_GROUP, t + 1)) {
       int start = scan.start(t);
       int len = scan.end(t) - start;
       int end = -1;

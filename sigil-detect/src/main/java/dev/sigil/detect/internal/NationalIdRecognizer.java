@@ -15,7 +15,7 @@ import java.util.Set;
  * format's length is matched against that format's layouts and validated; only then are context
  * words looked up. Text without digits costs one pass over the token shapes.
  */
-final class NationalIdRecognizer implements Recognizer {
+final class NationalIdRecognizer implements Recognizer, Gated {
   private static final int MAX_TOKENS = 8;
   private static final int MAX_LENGTH = 16;
 
@@ -70,6 +70,11 @@ final class NationalIdRecognizer implements Recognizer {
   }
 
   @Override
+  public int needs() {
+    return Triggers.ID_PART;
+  }
+
+  @Override
   public Set<PiiClass> classes() {
     return classes;
   }
@@ -79,12 +84,7 @@ final class NationalIdRecognizer implements Recognizer {
     int n = scan.tokenCount();
     int[] lengths = null; // made for the first chain long enough
     char[] seps = null;
-    int t = 0;
-    while (t < n) {
-      if (!eligible(scan, t)) {
-        t++;
-        continue;
-      }
+    for (int t = scan.nextWith(Triggers.ID_PART, 0); t < n; ) {
       int last = chainEnd(scan, t);
       int total = scan.end(last) - scan.start(t) - (last - t);
       if (total >= minLength) {
@@ -101,13 +101,16 @@ final class NationalIdRecognizer implements Recognizer {
           subRuns(scan, t, i, last, lengths, seps, out);
         }
       }
-      t = last + 1;
+      t = scan.nextWith(Triggers.ID_PART, last + 1);
     }
   }
 
+  /**
+   * Whether token {@code t} may be part of an identifier: at most {@link #MAX_LENGTH} chars, with a
+   * digit or one or two capitals (its {@link Triggers#ID_PART} bit).
+   */
   private static boolean eligible(Scan scan, int t) {
-    int len = scan.end(t) - scan.start(t);
-    return len <= MAX_LENGTH && (scan.hasDigit(t) || (len <= 2 && scan.isAllUpper(t)));
+    return scan.has(t, Triggers.ID_PART);
   }
 
   private static int chainEnd(Scan scan, int t) {

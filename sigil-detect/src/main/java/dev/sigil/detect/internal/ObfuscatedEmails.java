@@ -27,10 +27,11 @@ final class ObfuscatedEmails {
 
   static void find(Scan scan, Candidates out) {
     String s = scan.text();
-    for (int t = 1; t + 2 < scan.tokenCount(); t++) {
-      if (scan.end(t) - scan.start(t) != 2 || !s.regionMatches(true, scan.start(t), "at", 0, 2)) {
-        continue;
-      }
+    int n = scan.tokenCount();
+    // Triggers.AT_WORD: the token is "at" in any case
+    for (int t = scan.nextWith(Triggers.AT_WORD, 1);
+        t + 2 < n;
+        t = scan.nextWith(Triggers.AT_WORD, t + 1)) {
       boolean bracketed = isBracketed(s, scan.start(t), scan.end(t));
       if (!bracketed && !isSpaced(s, scan.start(t), scan.end(t))) {
         continue;

@@ -14,7 +14,7 @@ import org.jspecify.annotations.Nullable;
  * by phone punctuation ({@link PhoneRuns}), never the whole text. Dates, IP addresses, numbers
  * glued to letters (IBANs, UUIDs) and runs in order/invoice/SSN context are not phones.
  */
-final class PhoneRecognizer implements Recognizer {
+final class PhoneRecognizer implements Recognizer, Gated {
   private static final String REGION = "US";
   private static final Structured.Cues CUES =
       Structured.Cues.of(
@@ -99,6 +99,11 @@ final class PhoneRecognizer implements Recognizer {
       }
     }
     return ZONES[0];
+  }
+
+  @Override
+  public int needs() {
+    return Triggers.DIGIT;
   }
 
   @Override

@@ -24,8 +24,10 @@ public final class Scan {
   private int[] starts;
   private int[] ends;
   private byte[] shapes;
+  private final byte[] triggers; // Triggers bits
   private String @Nullable [] lower; // made when first asked
   private int allShapes; // OR of the token shapes
+  private int allTriggers; // OR of the token triggers
 
   public Scan(String text) {
     this.text = text;
@@ -33,7 +35,10 @@ public final class Scan {
     starts = new int[capacity];
     ends = new int[capacity];
     shapes = new byte[capacity];
-    tokenize();
+    char[] c = text.toCharArray(); // plain array reads in the loops
+    tokenize(c);
+    triggers = new byte[count];
+    allTriggers = Triggers.mark(c, starts, ends, shapes, count, triggers);
   }
 
   // per character: is it part of a word, and how (an ASCII table; Character above it)
@@ -67,8 +72,7 @@ public final class Scan {
     return Character.isDigit(c) || Character.isSurrogate(c) ? WORD | DIGIT | OTHER | WIDE : 0;
   }
 
-  private void tokenize() {
-    char[] c = text.toCharArray(); // plain array reads in the loop below
+  private void tokenize(char[] c) {
     int n = c.length;
     int i = 0;
     while (i < n) {
@@ -194,6 +198,31 @@ public final class Scan {
    */
   public boolean anyDigit() {
     return (allShapes & HAS_DIGIT) != 0;
+  }
+
+  /** Whether token {@code t} has the {@link Triggers} bit {@code trigger}. */
+  boolean has(int t, int trigger) {
+    return (triggers[t] & trigger) != 0;
+  }
+
+  /** Whether some token has the {@link Triggers} bit {@code trigger} (or one of the bits). */
+  boolean any(int trigger) {
+    return (allTriggers & trigger) != 0;
+  }
+
+  /**
+   * The index of the first token at or after {@code from} that has the {@link Triggers} bit {@code
+   * trigger}, or {@link #tokenCount()}: recognizers step through the tokens they may start at.
+   */
+  int nextWith(int trigger, int from) {
+    if ((allTriggers & trigger) == 0) {
+      return count;
+    }
+    int t = from;
+    while (t < count && (triggers[t] & trigger) == 0) {
+      t++;
+    }
+    return t;
   }
 
   /** The index of the first token that ends after {@code offset}, or {@link #tokenCount()}. */

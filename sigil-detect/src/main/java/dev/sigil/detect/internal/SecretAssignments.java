@@ -49,8 +49,19 @@ final class SecretAssignments {
   private static final Lexicon NOT_SECRET_BEFORE =
       new Lexicon("public", "pub", "foreign", "primary");
 
+  /**
+   * Whether a word of {@code len} chars starting with {@code first} may be an assignment word (the
+   * {@link Triggers#ASSIGNMENT} bit).
+   */
+  static boolean mayStartCue(char first, int len) {
+    return CUE_WORDS.mayMatch(first, len);
+  }
+
   static void find(Scan scan, Candidates out) {
-    for (int t = 0; t + 1 < scan.tokenCount(); t++) {
+    int n = scan.tokenCount();
+    for (int t = scan.nextWith(Triggers.ASSIGNMENT, 0);
+        t + 1 < n;
+        t = scan.nextWith(Triggers.ASSIGNMENT, t + 1)) {
       int len = scan.end(t) - scan.start(t);
       if (len < 2 || len > 13 || !scan.hasLetter(t) || !CUE_WORDS.matches(scan, t)) {
         continue;

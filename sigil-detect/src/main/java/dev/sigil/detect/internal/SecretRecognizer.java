@@ -16,28 +16,6 @@ final class SecretRecognizer implements Recognizer {
     "AKIA", "ASIA", "AGPA", "AIDA", "AROA", "AIPA", "ANPA", "ANVA", "ABIA", "ACCA"
   };
 
-  /**
-   * The first two chars of the known formats' prefixes (AKIA..., AIza, github_pat_, ghp_, xox?-,
-   * sk_, rk_, pk_, sk-, eyJ): a cheap reject for every other token.
-   */
-  private static final boolean[] KEY_STARTS = new boolean[128 * 128];
-
-  static {
-    for (String start : "AK AS AG AI AR AN AB AC gi gh xo sk rk pk ey".split(" ")) {
-      KEY_STARTS[start.charAt(0) * 128 + start.charAt(1)] = true;
-    }
-  }
-
-  /** Whether a known format may start at {@code i} (its first two chars fit). */
-  private static boolean mayStartKey(String s, int i) {
-    if (i + 1 >= s.length()) {
-      return false;
-    }
-    char a = s.charAt(i);
-    char b = s.charAt(i + 1);
-    return a < 128 && b < 128 && KEY_STARTS[a * 128 + b];
-  }
-
   @Override
   public Set<PiiClass> classes() {
     return Set.of(PiiClass.SECRET);
@@ -46,11 +24,13 @@ final class SecretRecognizer implements Recognizer {
   @Override
   public void find(Scan scan, Candidates out) {
     String s = scan.text();
-    for (int t = 0; t < scan.tokenCount(); t++) {
+    int n = scan.tokenCount();
+    // Triggers.KEY_START: at least two chars, the first two those of a known format's prefix
+    for (int t = scan.nextWith(Triggers.KEY_START, 0);
+        t < n;
+        t = scan.nextWith(Triggers.KEY_START, t + 1)) {
       int start = scan.start(t);
-      if (!mayStartKey(s, start)
-          || scan.end(t) - start < 2
-          || isKeyChar(Structured.at(s, start - 1))) {
+      if (isKeyChar(Structured.at(s, start - 1))) {
         continue;
       }
       int end = knownKeyEnd(s, start);

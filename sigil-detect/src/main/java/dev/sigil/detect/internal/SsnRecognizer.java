@@ -8,13 +8,18 @@ import java.util.Set;
  * issues. The dashed form is plausible alone; the spaced and bare forms need a context word.
  * Published example numbers (078-05-1120, 123-45-6789) and repeated digits stay low.
  */
-final class SsnRecognizer implements Recognizer {
+final class SsnRecognizer implements Recognizer, Gated {
   private static final Structured.Cues CUES =
       Structured.Cues.of(
               "ssn ssns ss social security ssa taxpayer tin itin",
               "order invoice inv ref reference tracking phone tel fax call zip isbn account acct"
                   + " routing serial sku transaction txn ticket case")
           .window(5, 2);
+
+  @Override
+  public int needs() {
+    return Triggers.DIGIT;
+  }
 
   @Override
   public Set<PiiClass> classes() {

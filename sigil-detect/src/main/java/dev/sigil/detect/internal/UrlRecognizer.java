@@ -35,11 +35,11 @@ final class UrlRecognizer implements Recognizer {
 
   private static void findWww(Scan scan, int covered, Candidates out) {
     String s = scan.text();
-    for (int t = 0; t < scan.tokenCount(); t++) {
+    int n = scan.tokenCount();
+    // Triggers.WWW: three chars, then '.'
+    for (int t = scan.nextWith(Triggers.WWW, 0); t < n; t = scan.nextWith(Triggers.WWW, t + 1)) {
       int start = scan.start(t);
-      if (scan.end(t) - start != 3
-          || Structured.at(s, start + 3) != '.'
-          || !s.regionMatches(true, start, "www", 0, 3)
+      if (!s.regionMatches(true, start, "www", 0, 3)
           || Structured.at(s, start - 1) == '/'
           || Structured.at(s, start - 1) == '.'
           || Structured.at(s, start - 1) == '@') {
