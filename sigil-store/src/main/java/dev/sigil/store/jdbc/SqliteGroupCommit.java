@@ -4,6 +4,7 @@ import dev.sigil.store.Database.TxWork;
 import dev.sigil.store.StoreException;
 import java.io.IOException;
 import java.nio.channels.FileChannel;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.sql.Connection;
@@ -75,11 +76,17 @@ final class SqliteGroupCommit {
   interface WalSync {
     void sync(Path wal) throws IOException;
 
-    /** {@code fdatasync} of the file, as SQLite syncs its log. */
+    /**
+     * {@code fdatasync} of the file, as SQLite syncs its log. A log that is gone has nothing to
+     * sync: SQLite deletes it only when its last connection closes, after checkpointing it into the
+     * database and syncing that.
+     */
     WalSync FDATASYNC =
         wal -> {
           try (FileChannel channel = FileChannel.open(wal, StandardOpenOption.WRITE)) {
             channel.force(false);
+          } catch (NoSuchFileException gone) {
+            // checkpointed and synced on close
           }
         };
   }
