@@ -2,7 +2,15 @@ package dev.sigil.server;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.sigil.store.RecordRecord;
+import dev.sigil.store.jdbc.RecordFieldsFormat;
 import java.net.http.HttpResponse;
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Map;
 import java.util.UUID;
 import org.junit.jupiter.api.BeforeAll;
@@ -37,6 +45,9 @@ abstract class DataContract extends ServerTestBase {
             + "\"customer_id\":{\"dataType\":\"text\",\"tokenType\":\"random\"}},"
             + "\"subjectField\":\"customer_id\"}");
   }
+
+  /** A plain JDBC connection to the service's store, for tests that tamper with its tables. */
+  abstract Connection openStore() throws SQLException;
 
   static String unique() {
     return UUID.randomUUID().toString().substring(0, 8);
@@ -283,5 +294,66 @@ abstract class DataContract extends ServerTestBase {
             server.vault("/v1/data"), writer, "{\"vault_id\":\"crm\",\"records\":[]}", Map.of()),
         404,
         "not_found");
+  }
+
+  /**
+   * Issue 5: a ciphertext copied to another record or another field does not open (the copy is made
+   * in the store's own table, behind the service's back).
+   */
+  @Test
+  void aCiphertextMovedToAnotherRecordOrFieldDoesNotOpen() throws Exception {
+    JsonNode sealed =
+        sealOk(
+            "[{\"email\":\"a."
+                + unique()
+                + "@example.org\",\"phone\":\"+14155552671\"},"
+                + "{\"email\":\"b."
+                + unique()
+                + "@example.org\",\"phone\":\"+14155552672\"}]");
+    String a = sealed.get(0).get("id").stringValue();
+    String b = sealed.get(1).get("id").stringValue();
+    try (Connection c = openStore()) {
+      copy(c, a, "email", b, "email"); // another record
+      copy(c, a, "phone", a, "email"); // another field
+    }
+    for (String id : List.of(a, b)) {
+      assertProblem(server.get("/v1/data/crm/records/" + id, reader), 500, "crypto_failure");
+    }
+  }
+
+  /**
+   * Puts the ciphertext of one record's field in place of another's (fields: one value per record).
+   */
+  private static void copy(
+      Connection c, String fromId, String fromField, String toId, String toField) throws Exception {
+    byte[] value =
+        fields(c, fromId).stream()
+            .filter(f -> f.name().equals(fromField))
+            .findFirst()
+            .orElseThrow()
+            .value();
+    List<RecordRecord.Field> to = new ArrayList<>(fields(c, toId));
+    to.replaceAll(
+        f ->
+            f.name().equals(toField)
+                ? new RecordRecord.Field(f.name(), f.dataType(), f.token(), value)
+                : f);
+    try (PreparedStatement s =
+        c.prepareStatement("UPDATE records SET fields = ? WHERE record_id = ?")) {
+      s.setBytes(1, RecordFieldsFormat.encode(to));
+      s.setString(2, toId);
+      assertThat(s.executeUpdate()).isEqualTo(1);
+    }
+  }
+
+  private static List<RecordRecord.Field> fields(Connection c, String recordId) throws Exception {
+    try (PreparedStatement s =
+        c.prepareStatement("SELECT fields FROM records WHERE record_id = ?")) {
+      s.setString(1, recordId);
+      try (ResultSet r = s.executeQuery()) {
+        assertThat(r.next()).isTrue();
+        return RecordFieldsFormat.decode(r.getBytes(1));
+      }
+    }
   }
 }

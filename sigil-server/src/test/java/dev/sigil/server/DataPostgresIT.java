@@ -2,6 +2,9 @@ package dev.sigil.server;
 
 import dev.sigil.store.testing.TestDatabase;
 import dev.sigil.store.testing.TestDatabases;
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.SQLException;
 
 /** Sealed records on PostgreSQL (a fresh schema of {@code SIGIL_TEST_POSTGRES_URL}). */
 class DataPostgresIT extends DataContract {
@@ -11,6 +14,11 @@ class DataPostgresIT extends DataContract {
   String storeUrl() {
     database = TestDatabases.postgresql();
     return database.config().url();
+  }
+
+  @Override
+  Connection openStore() throws SQLException {
+    return DriverManager.getConnection(database.config().url());
   }
 
   @Override
