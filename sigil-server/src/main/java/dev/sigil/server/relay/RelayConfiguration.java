@@ -45,8 +45,9 @@ class RelayConfiguration {
   /**
    * Loads the detector's dictionaries and models off the start-up path, so the first request does
    * not pay for them and readiness is not delayed. The text holds a (fictional) phone number: the
-   * phone recognizer's start-up check against libphonenumber (about 0.5 s) runs at the first digit
-   * run it parses.
+   * start-up check of the fast phone parse against libphonenumber (about 0.5 s) runs at the first
+   * digit run parsed, and the token vault's phone validation uses the same parse ({@code
+   * PhoneNumbers}), so neither the relay's nor the vault's first phone pays for it.
    */
   @EventListener(ApplicationReadyEvent.class)
   void warmDetector(ApplicationReadyEvent ready) {
