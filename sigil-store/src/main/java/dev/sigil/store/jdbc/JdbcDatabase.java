@@ -27,15 +27,26 @@ final class JdbcDatabase implements Database {
   private final SqliteGroupCommit sqliteWriters;
 
   JdbcDatabase(HikariDataSource dataSource, Dialect dialect) {
-    this(dataSource, dialect, SqliteGroupCommit.WalSync.FDATASYNC);
+    this(
+        dataSource,
+        dialect,
+        SqliteGroupCommit.WalSync.FDATASYNC,
+        SqliteCheckpointer.CATCH_UP_FRAMES);
   }
 
-  /** With {@code walSync} syncing SQLite's write-ahead log after each commit (tests). */
-  JdbcDatabase(HikariDataSource dataSource, Dialect dialect, SqliteGroupCommit.WalSync walSync) {
+  /**
+   * With {@code walSync} syncing SQLite's write-ahead log after each commit, and writers catching
+   * up with its checkpoints at {@code catchUpFrames} pages of log (tests).
+   */
+  JdbcDatabase(
+      HikariDataSource dataSource,
+      Dialect dialect,
+      SqliteGroupCommit.WalSync walSync,
+      int catchUpFrames) {
     this.dataSource = dataSource;
     this.dialect = dialect;
     this.connections = new Connections(dataSource);
-    this.sqliteWriters = new SqliteGroupCommit(connections, current, walSync);
+    this.sqliteWriters = new SqliteGroupCommit(connections, current, walSync, catchUpFrames);
   }
 
   /**

@@ -46,6 +46,8 @@ import org.slf4j.LoggerFactory;
  * it (the log is one file, written in order). Only with a file database in WAL mode; otherwise the
  * connection keeps {@code synchronous=FULL} and SQLite syncs at commit. If a sync fails, the batch
  * fails and every later writer is refused: after a failed fsync the log's state on disk is unknown.
+ * Checkpoints, which copy the log into the database and sync both, run beside the writers too
+ * ({@link SqliteCheckpointer}).
  *
  * <p>Writers queue on a Java lock, parked, not in SQLite's busy handler: that handler sleeps in
  * native code, which pins a virtual thread's carrier, and with as many waiting writers as carriers
@@ -64,10 +66,12 @@ final class SqliteGroupCommit {
   private final Connections connections;
   private final ThreadLocal<JdbcTx> current;
   private final WalSync walSync;
+  private final int catchUpFrames;
   private final ReentrantLock writer = new ReentrantLock(true);
   private @Nullable Batch open; // guarded by writer
   private @Nullable Connection connection; // guarded by writer; opened at the first batch
   private @Nullable Path wal; // guarded by writer; the connection's log when this class syncs it
+  private @Nullable SqliteCheckpointer checkpointer; // guarded by writer; with wal
   private boolean closed; // guarded by writer
   private volatile boolean syncFailed;
 
@@ -91,10 +95,16 @@ final class SqliteGroupCommit {
         };
   }
 
-  SqliteGroupCommit(Connections connections, ThreadLocal<JdbcTx> current, WalSync walSync) {
+  /**
+   * With {@code walSync} syncing the log after each commit and a writer catching up with the
+   * checkpoints when the log reaches {@code catchUpFrames} pages ({@link SqliteCheckpointer}).
+   */
+  SqliteGroupCommit(
+      Connections connections, ThreadLocal<JdbcTx> current, WalSync walSync, int catchUpFrames) {
     this.connections = connections;
     this.current = current;
     this.walSync = walSync;
+    this.catchUpFrames = catchUpFrames;
   }
 
   private static final class Batch {
@@ -238,12 +248,16 @@ final class SqliteGroupCommit {
         wal = walToSync(statement);
         if (wal != null) {
           statement.execute("PRAGMA synchronous = NORMAL"); // the log is synced after the commit
+          statement.execute("PRAGMA wal_autocheckpoint = 0"); // checkpoints run beside writers
         }
       } catch (SQLException e) {
         closeQuietly(c);
         throw SqlErrors.translate("transaction.connect", e);
       }
       connection = c;
+    }
+    if (wal != null && checkpointer == null) {
+      checkpointer = new SqliteCheckpointer(connections.openUnpooled(), catchUpFrames);
     }
     return c;
   }
@@ -289,6 +303,11 @@ final class SqliteGroupCommit {
     try {
       closed = true;
       sync(commitOpen());
+      SqliteCheckpointer k = checkpointer;
+      checkpointer = null;
+      if (k != null) {
+        k.close();
+      }
       Connection c = connection;
       connection = null;
       if (c != null) {
@@ -326,11 +345,35 @@ final class SqliteGroupCommit {
         discardConnection();
       }
     }
+    if (batch.failure == null) {
+      checkpointAfter(batch);
+    }
     if (batch.failure != null || batch.wal == null) {
       batch.committed.countDown();
       return null;
     }
     return batch;
+  }
+
+  /**
+   * Tells the checkpointer that the batch committed, and catches up with its checkpoints under the
+   * lock if it asks for that ({@link SqliteCheckpointer}). The batch stands whatever happens here.
+   */
+  private void checkpointAfter(Batch batch) {
+    SqliteCheckpointer c = checkpointer;
+    if (c == null || batch.wal == null) {
+      return;
+    }
+    c.committed();
+    if (c.takeCatchUp()) {
+      try {
+        SqliteCheckpointer.checkpoint(batch.connection, catchUpFrames);
+      } catch (SQLException e) {
+        log.warn("catching up with the SQLite checkpoints failed (error {})", e.getErrorCode());
+      } catch (RuntimeException e) {
+        log.warn("catching up with the SQLite checkpoints failed ({})", e.getClass().getName());
+      }
+    }
   }
 
   /** Syncs a committed batch's log, then wakes its members. */

@@ -333,9 +333,106 @@ class SqliteDatabaseTest {
     }
   }
 
+  /**
+   * The commit leaves the checkpoint to a thread of its own: the writer connection's automatic
+   * checkpoint is off, and what a writer committed still reaches the database file itself, without
+   * its log, while the database stays open.
+   */
+  @Test
+  void committedWritesAreCheckpointedBesideTheWriters(@TempDir Path dir) throws Exception {
+    Path file = dir.resolve("checkpointed.db");
+    JdbcDatabase db = database(file, SqliteGroupCommit.WalSync.FDATASYNC);
+    try {
+      String autocheckpoint =
+          db.inTransaction(
+              tx -> {
+                execute(tx, "CREATE TABLE t (x INTEGER)");
+                execute(tx, "INSERT INTO t VALUES (7)");
+                try {
+                  return pragma(JdbcTx.open(tx).connection(), "wal_autocheckpoint");
+                } catch (SQLException e) {
+                  throw new IllegalStateException(e);
+                }
+              });
+      assertThat(autocheckpoint).isEqualTo("0");
+
+      Path copy = dir.resolve("copy.db"); // the database file alone, as if the log were lost
+      long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
+      Optional<Long> rows = Optional.empty();
+      while (rows.isEmpty() && System.nanoTime() < deadline) {
+        Files.copy(file, copy, java.nio.file.StandardCopyOption.REPLACE_EXISTING);
+        rows = rowsOf(copy);
+        if (rows.isEmpty()) {
+          sleep(20);
+        }
+      }
+      assertThat(rows).contains(1L);
+    } finally {
+      db.close();
+    }
+  }
+
+  /**
+   * Writers that never pause leave no moment at which a checkpoint beside them has copied the whole
+   * log, and SQLite starts the log again only after such a moment; so once the log outgrows its
+   * checkpoints, a committer catches up under the lock. Without that, the log here would hold every
+   * page the writers wrote.
+   */
+  @Test
+  void aLogThatOutgrowsItsCheckpointsStaysBounded(@TempDir Path dir) throws Exception {
+    Path file = dir.resolve("bounded.db");
+    JdbcDatabase db =
+        new JdbcDatabase(
+            DataSources.open(Dialect.SQLITE, "jdbc:sqlite:" + file, 4),
+            Dialect.SQLITE,
+            SqliteGroupCommit.WalSync.FDATASYNC,
+            64);
+    int blob = 32_768; // nine pages of log per write
+    java.util.concurrent.atomic.AtomicLong writes = new java.util.concurrent.atomic.AtomicLong();
+    try (ExecutorService threads = Executors.newVirtualThreadPerTaskExecutor()) {
+      db.inTransaction(tx -> execute(tx, "CREATE TABLE t (x BLOB)"));
+      long until = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(1500);
+      List<java.util.concurrent.Future<?>> writers = new ArrayList<>();
+      for (int i = 0; i < 4; i++) {
+        writers.add(
+            threads.submit(
+                () -> {
+                  while (System.nanoTime() < until) {
+                    db.inTransaction(
+                        tx -> execute(tx, "INSERT INTO t VALUES (randomblob(" + blob + "))"));
+                    writes.incrementAndGet();
+                  }
+                  return null;
+                }));
+      }
+      for (java.util.concurrent.Future<?> writer : writers) {
+        writer.get(30, TimeUnit.SECONDS);
+      }
+      long logged = Files.size(Path.of(file + "-wal"));
+      assertThat(writes.get() * blob).isGreaterThan(20L << 20); // enough to tell
+      assertThat(logged).as("log of %s writes", writes.get()).isLessThan(writes.get() * blob / 4);
+    } finally {
+      db.close();
+    }
+  }
+
+  /** The rows of table t in a copy of a database file, if it is readable and has the table. */
+  private static Optional<Long> rowsOf(Path copy) {
+    try (Connection c = java.sql.DriverManager.getConnection("jdbc:sqlite:" + copy);
+        Statement statement = c.createStatement();
+        ResultSet result = statement.executeQuery("SELECT count(*) FROM t")) {
+      return result.next() ? Optional.of(result.getLong(1)) : Optional.empty();
+    } catch (SQLException e) {
+      return Optional.empty(); // not there yet
+    }
+  }
+
   private static JdbcDatabase database(Path file, SqliteGroupCommit.WalSync walSync) {
     return new JdbcDatabase(
-        DataSources.open(Dialect.SQLITE, "jdbc:sqlite:" + file, 4), Dialect.SQLITE, walSync);
+        DataSources.open(Dialect.SQLITE, "jdbc:sqlite:" + file, 4),
+        Dialect.SQLITE,
+        walSync,
+        SqliteCheckpointer.CATCH_UP_FRAMES);
   }
 
   private static boolean execute(Tx tx, String sql) {
