@@ -2,10 +2,12 @@ package dev.sigil.server.web;
 
 import dev.sigil.server.config.SigilProperties;
 import dev.sigil.server.config.SigilProperties.Role;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ExecutorService;
 import org.apache.catalina.connector.Connector;
-import org.apache.tomcat.util.threads.VirtualThreadExecutor;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.boot.tomcat.TomcatWebServer;
@@ -13,23 +15,30 @@ import org.springframework.boot.tomcat.servlet.TomcatServletWebServerFactory;
 import org.springframework.boot.web.server.WebServerFactoryCustomizer;
 import org.springframework.boot.web.server.context.WebServerInitializedEvent;
 import org.springframework.context.ApplicationListener;
+import org.springframework.core.Ordered;
 
 /**
  * Opens one listener per role (SPEC section 1): the gateway port and the vault port, both in one
- * process for {@code --role all}. Records the ports actually bound (tests ask for port 0).
+ * process for {@code --role all}. Records the ports actually bound (tests ask for port 0). With
+ * virtual threads, each port runs its requests on virtual threads that are reused while idle
+ * ({@link RequestThreads}); this customizer runs after Spring Boot's, whose virtual thread per
+ * request it replaces.
  */
 public final class ServerPorts
     implements WebServerFactoryCustomizer<TomcatServletWebServerFactory>,
-        ApplicationListener<WebServerInitializedEvent> {
+        ApplicationListener<WebServerInitializedEvent>,
+        Ordered,
+        AutoCloseable {
   private static final Logger log = LoggerFactory.getLogger(ServerPorts.class);
 
   private final SigilProperties properties;
   private final boolean virtualThreads;
   private final Map<Role, Integer> bound = new ConcurrentHashMap<>();
+  private final List<ExecutorService> threads = new ArrayList<>();
 
   /**
-   * @param virtualThreads {@code spring.threads.virtual.enabled}: Spring Boot gives its own
-   *     connector a virtual thread per request, and the vault connector added here follows it
+   * @param virtualThreads {@code spring.threads.virtual.enabled}: both connectors run their
+   *     requests on reused virtual threads
    */
   ServerPorts(SigilProperties properties, boolean virtualThreads) {
     this.properties = properties;
@@ -40,6 +49,11 @@ public final class ServerPorts
   public void customize(TomcatServletWebServerFactory factory) {
     Role role = properties.role();
     factory.setPort(role.servesGateway() ? properties.gatewayPort() : properties.vaultPort());
+    if (virtualThreads) {
+      ExecutorService first =
+          requestThreads(role.servesGateway() ? "sigil-gateway-" : "sigil-vault-");
+      factory.addProtocolHandlerCustomizers(handler -> handler.setExecutor(first));
+    }
     try {
       factory.setAddress(java.net.InetAddress.getByName(properties.bindAddress()));
     } catch (java.net.UnknownHostException e) {
@@ -56,10 +70,32 @@ public final class ServerPorts
       vault.setPort(properties.vaultPort());
       vault.setProperty("address", properties.bindAddress());
       if (virtualThreads) {
-        vault.getProtocolHandler().setExecutor(new VirtualThreadExecutor("tomcat-vault-"));
+        vault.getProtocolHandler().setExecutor(requestThreads("sigil-vault-"));
       }
       factory.addAdditionalConnectors(vault);
     }
+  }
+
+  private synchronized ExecutorService requestThreads(String prefix) {
+    ExecutorService executor = RequestThreads.create(prefix);
+    threads.add(executor);
+    return executor;
+  }
+
+  /** After Spring Boot's customizers, so that its virtual thread executor is replaced. */
+  @Override
+  public int getOrder() {
+    return Ordered.LOWEST_PRECEDENCE;
+  }
+
+  /**
+   * Lets the request threads end once their requests are done (the web server has stopped by the
+   * time Spring closes this bean).
+   */
+  @Override
+  public synchronized void close() {
+    threads.forEach(ExecutorService::shutdown);
+    threads.clear();
   }
 
   @Override
