@@ -9,9 +9,8 @@ import java.util.concurrent.TimeUnit;
  * The request threads of a port: virtual threads, reused while idle. A new virtual thread per
  * request starts every request with empty thread-locals, and the libraries on the request path
  * cache per thread what is costly to make: Tink a {@code SecureRandom}, and a {@code Cipher} and a
- * keyed {@code Mac} per primitive; Jackson its buffers. So every request made them again, and a
- * request tokenizing one item took a quarter more CPU than on a reused thread (docs/benchmarks.md,
- * tokens, stop 16). A reused thread keeps them, as a pool of platform threads does.
+ * keyed {@code Mac} per primitive. So every request made them again (docs/benchmarks.md, tokens,
+ * stop 16). A reused thread keeps them, as a pool of platform threads does.
  *
  * <p>Nothing else changes: a task runs on an idle thread if there is one and on a new virtual
  * thread otherwise, with no bound on how many run at once, so a slow provider or client still holds
