@@ -70,36 +70,6 @@ final class PhoneRecognizer implements Recognizer, Gated {
     return z;
   }
 
-  /**
-   * Whether a number that libphonenumber finds valid for {@link #REGION} is valid, which saves half
-   * of the validation of most numbers in text. {@code isValidNumber} first finds the number's
-   * region among those of its calling code, in their order: a region without leading digits when
-   * its number types match (the same check as {@code isValidNumberForRegion}), then it validates
-   * for that region. With the region first in the list of calling code 1 and without leading
-   * digits, a number valid for it is found there and is valid; any other number still goes to
-   * {@code isValidNumber}. False (never this shortcut) when the metadata is no longer so.
-   */
-  static final boolean US_FIRST = regionComesFirst();
-
-  /** {@code util.isValidNumber(n)}, sooner for a valid number of {@link #REGION}. */
-  static boolean isValid(PhoneNumberUtil util, PhoneNumber n) {
-    return US_FIRST && util.isValidNumberForRegion(n, REGION) || util.isValidNumber(n);
-  }
-
-  private static boolean regionComesFirst() {
-    try {
-      PhoneNumberUtil any = PhoneNumberUtil.getInstance();
-      int code = any.getCountryCodeForRegion(REGION);
-      return REGION.equals(any.getRegionCodesForCountryCode(code).get(0))
-          && !DefaultMetadataDependenciesProvider.getInstance()
-              .getPhoneNumberMetadataSource()
-              .getMetadataForRegion(REGION)
-              .hasLeadingDigits();
-    } catch (RuntimeException e) {
-      return false;
-    }
-  }
-
   /** The zones of {@link #TRUNK_REGIONS}, and of {@link #REGION}. */
   private static final int[] TRUNK_ZONES = new int[TRUNK_REGIONS.length];
 
@@ -241,8 +211,7 @@ final class PhoneRecognizer implements Recognizer, Gated {
         return false;
       }
       PhoneNumber n = us();
-      return n != null
-          && (US_FIRST && util.isValidNumberForRegion(n, REGION) || util.isValidNumber(n));
+      return n != null && PhoneValidity.isValid(util, n);
     }
 
     /** A possible US number, or only: a possible number written with '+'. */
