@@ -29,7 +29,7 @@ final class PhoneValidity {
   private static final int CODES = 1000; // calling codes have at most three digits
 
   /** Per calling code, the region whose check decides or may accept early; null for none. */
-  private static final String[] FIRST = new String[CODES];
+  private static final @Nullable String[] FIRST = new String[CODES];
 
   /** Per calling code, whether {@link #FIRST} is its only region (its check decides). */
   private static final boolean[] ONLY = new boolean[CODES];
@@ -80,7 +80,7 @@ final class PhoneValidity {
 
   private PhoneValidity() {}
 
-  /** {@code util.isValidNumber(n)}. */
+  /** The answer of {@code util.isValidNumber(n)}. */
   static boolean isValid(PhoneNumberUtil util, PhoneNumber n) {
     int code = n.getCountryCode();
     if (code <= 0 || code >= CODES) {
