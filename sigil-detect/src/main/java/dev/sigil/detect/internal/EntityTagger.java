@@ -66,7 +66,7 @@ final class EntityTagger {
           if (first < 0) {
             first = t;
             sum = 0;
-            java.util.Arrays.fill(typeSum, 0);
+            typeSum[0] = typeSum[1] = typeSum[2] = typeSum[3] = 0;
           }
           sum += 1 - p[NameModel.O];
           for (int l = 1; l < NameModel.LABELS; l++) {

@@ -60,11 +60,35 @@ final class Lexicon {
     char first = (char) (s.charAt(start) | 0x20);
     for (String w : byLength[len]) {
       // the first char is an ASCII letter here, so comparing it in lower case is exact
-      if (w.charAt(0) == first && s.regionMatches(true, start + 1, w, 1, len - 1)) {
+      if (w.charAt(0) == first && regionMatchesIgnoreCase(s, start + 1, w, 1, len - 1)) {
         return true;
       }
     }
     return false;
+  }
+
+  /**
+   * {@code s.regionMatches(true, from, w, wFrom, len)}, comparing ASCII chars in place: only a
+   * region with another char is left to {@code regionMatches}, from that char on (the chars before
+   * it are single ASCII chars, compared alike either way).
+   */
+  static boolean regionMatchesIgnoreCase(String s, int from, String w, int wFrom, int len) {
+    for (int i = 0; i < len; i++) {
+      char c = s.charAt(from + i);
+      char x = w.charAt(wFrom + i);
+      if (c >= 128 || x >= 128) {
+        return s.regionMatches(true, from + i, w, wFrom + i, len - i);
+      }
+      if (c != x && !(isLetter(c) && isLetter(x) && (c | 0x20) == (x | 0x20))) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  private static boolean isLetter(char c) {
+    char lower = (char) (c | 0x20);
+    return lower >= 'a' && lower <= 'z';
   }
 
   boolean matches(Scan scan, int token) {

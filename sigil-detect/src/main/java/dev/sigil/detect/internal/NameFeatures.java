@@ -32,8 +32,8 @@ final class NameFeatures {
     if (capitalPrevious && n.gap(t) == NameTokens.GAP_HYPHEN) {
       return true; // "Seo-yeon", "Ha-eun"
     }
-    if (n.gaz.particleFilter.mayContain(n.text, s.start(t), s.end(t))
-        && (capitalPrevious || n.capitalized(t - 2) || n.capitalized(t - 3))
+    if ((capitalPrevious || n.capitalized(t - 2) || n.capitalized(t - 3))
+        && n.gaz.particleFilter.mayContain(n.text, s.start(t), s.end(t))
         && n.gaz.particles.get(n.key(t), 0) != 0) {
       return capitalAcrossParticles(n, t, -1) && capitalAcrossParticles(n, t, 1);
     }

@@ -70,11 +70,11 @@ final class NameTokens {
     int capital = 0;
     int n = Math.min(scan.tokenCount(), 400);
     for (int t = 0; t < n; t++) {
-      if (scan.hasLetter(t) && scan.end(t) - scan.start(t) > 1) {
-        letters++;
-        upper += scan.isAllUpper(t) ? 1 : 0;
-        capital += scan.isCapitalized(t) ? 1 : 0;
-      }
+      // counted without branches: which tokens count varies too much to predict
+      int word = scan.hasLetter(t) & scan.end(t) - scan.start(t) > 1 ? 1 : 0;
+      letters += word;
+      upper += scan.isAllUpper(t) ? word : 0;
+      capital += scan.isCapitalized(t) ? word : 0;
     }
     if (letters >= 4 && upper * 10 >= letters * 6) {
       return 1;

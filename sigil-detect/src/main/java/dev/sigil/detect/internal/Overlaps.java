@@ -13,12 +13,28 @@ import java.util.TreeMap;
  * the same whatever order the recognizers reported in.
  */
 final class Overlaps {
-  private static final Comparator<Entity> PRIORITY =
-      Comparator.comparingDouble(Entity::score)
-          .reversed()
-          .thenComparing(Comparator.comparingInt(Entity::length).reversed())
-          .thenComparingInt(Entity::start)
-          .thenComparing(Entity::piiClass);
+  /**
+   * Higher score, then longer, then earlier, then class order. Written out rather than composed
+   * from key extractors: the sort of every call with candidates runs it.
+   */
+  static final Comparator<Entity> PRIORITY = Overlaps::priority;
+
+  private static final Comparator<Entity> BY_START = Overlaps::byStart;
+
+  private static int priority(Entity a, Entity b) {
+    int c = Double.compare(b.score(), a.score());
+    if (c == 0) {
+      c = Integer.compare(b.length(), a.length());
+    }
+    if (c == 0) {
+      c = Integer.compare(a.start(), b.start());
+    }
+    return c != 0 ? c : a.piiClass().compareTo(b.piiClass());
+  }
+
+  private static int byStart(Entity a, Entity b) {
+    return Integer.compare(a.start(), b.start());
+  }
 
   private Overlaps() {}
 
@@ -62,7 +78,7 @@ final class Overlaps {
       }
       kept[n++] = e;
     }
-    Arrays.sort(kept, 0, n, Comparator.comparingInt(Entity::start));
+    Arrays.sort(kept, 0, n, BY_START);
     return List.of(Arrays.copyOf(kept, n));
   }
 }

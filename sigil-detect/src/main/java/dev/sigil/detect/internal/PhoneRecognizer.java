@@ -211,7 +211,7 @@ final class PhoneRecognizer implements Recognizer, Gated {
         return false;
       }
       PhoneNumber n = us();
-      return n != null && util.isValidNumber(n);
+      return n != null && PhoneValidity.isValid(util, n);
     }
 
     /** A possible US number, or only: a possible number written with '+'. */

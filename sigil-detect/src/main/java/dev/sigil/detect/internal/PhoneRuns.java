@@ -251,6 +251,9 @@ final class PhoneRuns {
 
   /** The digits of token {@code t} (without a glued-on extension). */
   private static int len(Scan scan, int t) {
+    if (scan.isAsciiDigits(t)) {
+      return scan.end(t) - scan.start(t); // no 'x' in it: no extension
+    }
     int ext = extensionAt(scan.text(), scan.start(t), scan.end(t));
     return ext > 0 ? ext : scan.end(t) - scan.start(t);
   }

@@ -58,7 +58,7 @@ final class PlaceRules {
     for (int t = s.first - 1; t >= 0 && t >= s.first - 2 && !street; t--) {
       street = STREET_HEADS.contains(n.scan, t); // "rue des Lilas", "avenue Jean Jaurès"
     }
-    if (street || s.first == s.last && compoundStreet(n.scan.lower(s.first))) {
+    if (street || s.first == s.last && compoundStreet(n.scan, s.first)) {
       s.type = NameRules.PLACE;
       s.maxScore = Math.min(s.maxScore, ADDRESS_PART);
     }
@@ -88,6 +88,37 @@ final class PlaceRules {
     "strasse", "straße", "weg", "allee", "gasse", "platz", "damm", "ufer", "steig", "pfad", "laan",
     "straat", "gatan", "vagen", "väg", "veien", "katu", "utca", "ulica"
   };
+
+  /**
+   * {@link #compoundStreet(String)} of token {@code t}'s lower case; an ASCII token is compared in
+   * place (its lower case has its length and its letters in lower case), without making the string.
+   */
+  static boolean compoundStreet(Scan scan, int t) {
+    if (!scan.isAscii(t)) {
+      return compoundStreet(scan.lower(t));
+    }
+    String text = scan.text();
+    int start = scan.start(t);
+    int end = scan.end(t);
+    for (String e : STREET_ENDINGS) {
+      if (end - start >= e.length() + 3 && endsInLowerCase(text, end, e)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** Whether the ASCII chars before {@code end}, in lower case, end with {@code ending}. */
+  private static boolean endsInLowerCase(String text, int end, String ending) {
+    int len = ending.length();
+    for (int i = 1; i <= len; i++) {
+      char c = text.charAt(end - i);
+      if ((c >= 'A' && c <= 'Z' ? (char) (c + 32) : c) != ending.charAt(len - i)) {
+        return false;
+      }
+    }
+    return true;
+  }
 
   /** "Goetheweg", "Lindenstrasse": German, Dutch, Nordic street names written as one word. */
   static boolean compoundStreet(String lower) {

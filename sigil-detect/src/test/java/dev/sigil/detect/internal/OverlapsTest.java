@@ -6,6 +6,7 @@ import dev.sigil.detect.Entity;
 import dev.sigil.detect.PiiClass;
 import java.util.ArrayList;
 import java.util.Collections;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
@@ -78,5 +79,33 @@ class OverlapsTest {
       expected.addAll(far);
       assertThat(Overlaps.resolve(many)).isEqualTo(expected);
     }
+  }
+
+  /** The priority is score (higher first), then length (longer first), start, class. */
+  @Test
+  void priorityOrdersByScoreThenLengthThenStartThenClass() {
+    Comparator<Entity> spec =
+        Comparator.comparingDouble(Entity::score)
+            .reversed()
+            .thenComparing(Comparator.comparingInt(Entity::length).reversed())
+            .thenComparingInt(Entity::start)
+            .thenComparing(Entity::piiClass);
+    Random random = new Random(3);
+    for (int round = 0; round < 2_000; round++) {
+      Entity a = randomEntity(random);
+      Entity b = randomEntity(random);
+      assertThat(Integer.signum(Overlaps.PRIORITY.compare(a, b)))
+          .as(a + " " + b)
+          .isEqualTo(Integer.signum(spec.compare(a, b)));
+    }
+  }
+
+  private static Entity randomEntity(Random random) {
+    int start = random.nextInt(6);
+    return new Entity(
+        PiiClass.values()[random.nextInt(3)],
+        start,
+        start + 1 + random.nextInt(3),
+        random.nextInt(3) / 2.0);
   }
 }
