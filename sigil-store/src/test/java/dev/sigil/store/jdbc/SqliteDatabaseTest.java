@@ -389,7 +389,9 @@ class SqliteDatabaseTest {
             SqliteGroupCommit.WalSync.FDATASYNC,
             64);
     int blob = 32_768; // nine pages of log per write
-    long enough = 24L << 20; // written in all: enough to tell a bounded log from one that is not
+    // written in all: a bounded log holds what comes in between two catch-ups (here 0.2 to 0.3 s
+    // of these writes, 15 to 25 % of 64 MiB), one that is not holds all of it
+    long enough = 128L << 20;
     java.util.concurrent.atomic.AtomicLong writes = new java.util.concurrent.atomic.AtomicLong();
     try (ExecutorService threads = Executors.newVirtualThreadPerTaskExecutor()) {
       db.inTransaction(tx -> execute(tx, "CREATE TABLE t (x BLOB)"));
@@ -410,7 +412,7 @@ class SqliteDatabaseTest {
         writer.get(120, TimeUnit.SECONDS);
       }
       long logged = Files.size(Path.of(file + "-wal"));
-      assertThat(logged).as("log of %s writes", writes.get()).isLessThan(writes.get() * blob / 4);
+      assertThat(logged).as("log of %s writes", writes.get()).isLessThan(writes.get() * blob / 3);
     } finally {
       db.close();
     }
