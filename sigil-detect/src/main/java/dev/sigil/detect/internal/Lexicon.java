@@ -79,16 +79,14 @@ final class Lexicon {
       if (c >= 128 || x >= 128) {
         return s.regionMatches(true, from + i, w, wFrom + i, len - i);
       }
-      if (c != x && !(isLetter(c) && isLetter(x) && (c | 0x20) == (x | 0x20))) {
+      if (c != x
+          && !(Structured.isAsciiLetter(c)
+              && Structured.isAsciiLetter(x)
+              && (c | 0x20) == (x | 0x20))) {
         return false;
       }
     }
     return true;
-  }
-
-  private static boolean isLetter(char c) {
-    char lower = (char) (c | 0x20);
-    return lower >= 'a' && lower <= 'z';
   }
 
   boolean matches(Scan scan, int token) {

@@ -101,23 +101,11 @@ final class PlaceRules {
     int start = scan.start(t);
     int end = scan.end(t);
     for (String e : STREET_ENDINGS) {
-      if (end - start >= e.length() + 3 && endsInLowerCase(text, end, e)) {
+      if (end - start >= e.length() + 3 && WordList.equalsLowerCase(e, text, end - e.length())) {
         return true;
       }
     }
     return false;
-  }
-
-  /** Whether the ASCII chars before {@code end}, in lower case, end with {@code ending}. */
-  private static boolean endsInLowerCase(String text, int end, String ending) {
-    int len = ending.length();
-    for (int i = 1; i <= len; i++) {
-      char c = text.charAt(end - i);
-      if ((c >= 'A' && c <= 'Z' ? (char) (c + 32) : c) != ending.charAt(len - i)) {
-        return false;
-      }
-    }
-    return true;
   }
 
   /** "Goetheweg", "Lindenstrasse": German, Dutch, Nordic street names written as one word. */

@@ -74,7 +74,11 @@ final class WordList {
     return false;
   }
 
-  private static boolean equalsLowerCase(String word, String s, int start) {
+  /**
+   * Whether {@code s} from {@code start}, its ASCII capitals in lower case, begins with {@code
+   * word}.
+   */
+  static boolean equalsLowerCase(String word, String s, int start) {
     for (int i = 0; i < word.length(); i++) {
       char c = s.charAt(start + i);
       if (word.charAt(i) != (c >= 'A' && c <= 'Z' ? (char) (c + 32) : c)) {

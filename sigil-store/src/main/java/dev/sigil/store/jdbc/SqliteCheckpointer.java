@@ -85,6 +85,11 @@ final class SqliteCheckpointer implements AutoCloseable {
     }
   }
 
+  /** A checkpoint's failure for a log line: SQLite's error code, or the exception's class. */
+  static String describe(Exception e) {
+    return e instanceof SQLException sql ? "error " + sql.getErrorCode() : e.getClass().getName();
+  }
+
   private void loop() {
     while (!closed) {
       if (!pending.getAndSet(false)) {
@@ -93,14 +98,10 @@ final class SqliteCheckpointer implements AutoCloseable {
       }
       try {
         catchUp = checkpoint(connection, catchUpFrames);
-      } catch (SQLException e) {
-        log.warn(
-            "checkpointing the SQLite write-ahead log failed (error {}); the next commit retries",
-            e.getErrorCode());
-      } catch (RuntimeException e) {
+      } catch (SQLException | RuntimeException e) {
         log.warn(
             "checkpointing the SQLite write-ahead log failed ({}); the next commit retries",
-            e.getClass().getName());
+            describe(e));
       }
       long until = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(INTERVAL_MILLIS);
       for (long left; !closed && (left = until - System.nanoTime()) > 0; ) {

@@ -368,10 +368,9 @@ final class SqliteGroupCommit {
     if (c.takeCatchUp()) {
       try {
         SqliteCheckpointer.checkpoint(batch.connection, catchUpFrames);
-      } catch (SQLException e) {
-        log.warn("catching up with the SQLite checkpoints failed (error {})", e.getErrorCode());
-      } catch (RuntimeException e) {
-        log.warn("catching up with the SQLite checkpoints failed ({})", e.getClass().getName());
+      } catch (SQLException | RuntimeException e) {
+        log.warn(
+            "catching up with the SQLite checkpoints failed ({})", SqliteCheckpointer.describe(e));
       }
     }
   }
