@@ -5,10 +5,10 @@ package dev.sigil.detect.internal;
  * repeat from text to text (chat repeats its words): a small direct-mapped table that stays in the
  * processor's cache, in front of a map of megabytes whose probes mostly miss it. The value of a key
  * is the map's, so a hit answers exactly as the map would; a new key replaces the one in its slot.
- * Not thread-safe; one per thread and map.
+ * 48 KB. Not thread-safe; one per thread and map.
  */
 final class MapMemo {
-  static final int SLOTS = 8192;
+  static final int SLOTS = 4096;
 
   private static final int MASK = SLOTS - 1;
 

@@ -8,11 +8,11 @@ package dev.sigil.detect.internal;
  * key, {@link NameFeatures#form} and {@link NameFeatures#suffix} all equal the ones it was made
  * from, and the word features are a function of these three (and of the model and gazetteers, whose
  * change empties the table), so the sums are exactly what scoring the features gives: the weights
- * are integers. Direct-mapped, a new word replaces the one in its slot. Not thread-safe; one per
- * thread, kept across calls.
+ * are integers. Direct-mapped, a new word replaces the one in its slot. About 100 KB. Not
+ * thread-safe; one per thread, kept across calls.
  */
 final class WordScores {
-  static final int SLOTS = 4096;
+  static final int SLOTS = 2048;
 
   private static final int MASK = SLOTS - 1;
 

@@ -10,7 +10,7 @@ class MapMemoTest {
   void answersAsTheMapForKeysThatShareSlots() {
     LongIntMap source = new LongIntMap(64);
     Random random = new Random(5);
-    long[] keys = new long[40_000]; // five times the slots: keys evict each other
+    long[] keys = new long[40_000]; // ten times the slots: keys evict each other
     for (int i = 0; i < keys.length; i++) {
       keys[i] = random.nextLong();
       if (i % 3 == 0) {
