@@ -36,6 +36,7 @@ final class EntityTagger {
     final NameModel.Scores scores = new NameModel.Scores();
     final double[] p = new double[NameModel.LABELS];
     final double[] typeSum = new double[4];
+    final WordScores words = new WordScores(NameModel.get(), Gazetteers.get());
   }
 
   private static final ThreadLocal<Scratch> SCRATCH = ThreadLocal.withInitial(Scratch::new);
@@ -45,6 +46,7 @@ final class EntityTagger {
     NameModel.Scores scores = scratch.scores;
     double[] p = scratch.p;
     double[] typeSum = scratch.typeSum;
+    WordScores words = scratch.words.use(model, n.gaz);
     int prev = NameModel.O;
     int first = -1;
     double sum = 0;
@@ -54,7 +56,7 @@ final class EntityTagger {
         prepare(n, t);
         boolean joined = joined(n, t, prev);
         scores.reset(model);
-        NameFeatures.features(n, t, scores);
+        NameFeatures.score(n, t, scores, words);
         NameFeatures.labelFeatures(n, t, prev, scores);
         model.probabilities(scores, prev, joined, p);
         label = decide(p, model.threshold);
