@@ -231,7 +231,6 @@ final class NameModel {
       }
     }
 
-    /** Adds the packed weights at {@code weights[at, at + 4)}. */
     /** Writes the seven sums to {@code to} from index {@code at}. */
     void copyTo(int[] to, int at) {
       to[at] = a;
@@ -254,6 +253,7 @@ final class NameModel {
       g += from[at + 6];
     }
 
+    /** Adds the packed weights at {@code weights[at, at + 4)}. */
     void add(int[] weights, int at) {
       int x = weights[at];
       int y = weights[at + 1];
