@@ -16,11 +16,11 @@ import java.util.List;
 import java.util.Set;
 
 /**
- * The {@code tokens} table. Inserts are {@code ON CONFLICT DO NOTHING}, so a token that exists
- * (its key, tenant and token, is the table's only unique one) is an insert of no row; concurrent
- * inserts of one token wait for each other and one wins. On PostgreSQL a batch of tokens is one
- * statement over arrays ({@code unnest}), rows inserted in the batch's order, instead of one
- * execution per token.
+ * The {@code tokens} table. Inserts are {@code ON CONFLICT DO NOTHING}, so a token that exists (its
+ * key, tenant and token, is the table's only unique one) is an insert of no row; concurrent inserts
+ * of one token wait for each other and one wins. On PostgreSQL a batch of tokens is one statement
+ * over arrays ({@code unnest}), rows inserted in the batch's order, instead of one execution per
+ * token.
  */
 final class JdbcTokenStore implements TokenStore {
   private static final String COLUMNS =
