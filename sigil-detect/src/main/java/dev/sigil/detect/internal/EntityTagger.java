@@ -36,7 +36,6 @@ final class EntityTagger {
     final NameModel.Scores scores = new NameModel.Scores();
     final double[] p = new double[NameModel.LABELS];
     final double[] typeSum = new double[4];
-    final WordScores words = new WordScores(NameModel.get(), Gazetteers.get());
   }
 
   private static final ThreadLocal<Scratch> SCRATCH = ThreadLocal.withInitial(Scratch::new);
@@ -46,7 +45,6 @@ final class EntityTagger {
     NameModel.Scores scores = scratch.scores;
     double[] p = scratch.p;
     double[] typeSum = scratch.typeSum;
-    WordScores words = scratch.words.use(model, n.gaz);
     int prev = NameModel.O;
     int first = -1;
     double sum = 0;
@@ -56,7 +54,7 @@ final class EntityTagger {
         prepare(n, t);
         boolean joined = joined(n, t, prev);
         scores.reset(model);
-        NameFeatures.score(n, t, scores, words);
+        NameFeatures.features(n, t, scores);
         NameFeatures.labelFeatures(n, t, prev, scores);
         model.probabilities(scores, prev, joined, p);
         label = decide(p, model.threshold);

@@ -278,46 +278,21 @@ final class NameFeatures {
 
   /** Gives the label-independent features of candidate token {@code t} to {@code sink}. */
   static void features(NameTokens n, int t, Sink sink) {
-    wordFeatures(n, t, sink, n.key(t), form(n, t), suffix(n, t));
-    tokenFeatures(n, t, sink);
-  }
-
-  /**
-   * Gives the features of candidate token {@code t} to {@code scores} as {@link #features} does,
-   * the word's own features (a function of its key, {@link #form} and {@link #suffix}) summed once
-   * per distinct word by {@code words}.
-   */
-  static void score(NameTokens n, int t, NameModel.Scores scores, WordScores words) {
-    words.add(n, t, scores);
-    tokenFeatures(n, t, scores);
-  }
-
-  /** The value of template 3: shape, length up to 8 and whether the token has a digit. */
-  static int form(NameTokens n, int t) {
     Scan s = n.scan;
+    long key = n.key(t);
+    int shape = shape(n, t);
     int len = Math.min(s.end(t) - s.start(t), 8);
-    return shape(n, t) * 16 + len + (s.hasDigit(t) ? 200 : 0);
-  }
-
-  /**
-   * The features of token {@code t} that depend on nothing but its word: its key, {@code form} and
-   * {@code suffix}, and the gazetteer value of the key ({@link NameTokens#info}).
-   */
-  static void wordFeatures(NameTokens n, int t, Sink sink, long key, int form, long suffix) {
+    int first = n.firstBand(t);
+    int sur = n.surnameBand(t);
+    int common = n.commonBand(t);
+    int roles = n.roles(t);
+    boolean sentenceStart = n.sentenceStart(t);
     sink.add(1, 1);
     sink.add(2, key);
-    sink.add(3, form);
-    sink.add(4, suffix);
-    sink.add(10, n.firstBand(t) * 100 + n.surnameBand(t) * 10 + n.commonBand(t));
-    sink.add(11, n.roles(t));
-  }
-
-  /** The features of token {@code t} that depend on its place in the text. */
-  private static void tokenFeatures(NameTokens n, int t, Sink sink) {
-    int shape = shape(n, t);
-    int first = n.firstBand(t);
-    int common = n.commonBand(t);
-    boolean sentenceStart = n.sentenceStart(t);
+    sink.add(3, shape * 16 + len + (s.hasDigit(t) ? 200 : 0));
+    sink.add(4, suffix(n, t, 3));
+    sink.add(10, first * 100 + sur * 10 + common);
+    sink.add(11, roles);
     sink.add(12, n.phrase[t]);
     sink.add(13, n.gap(t) * 16 + n.gap(t + 1));
     sink.add(14, (sentenceStart ? 1000 : 0) + common * 10 + Math.min(first, 1) * 5 + shape);
@@ -351,9 +326,7 @@ final class NameFeatures {
     sink.add(42, prevLabel * 1000 + n.roles(t));
   }
 
-  /** The value of template 4: the folded hash of the token's last three chars. */
-  static long suffix(NameTokens n, int t) {
-    int len = 3;
+  private static long suffix(NameTokens n, int t, int len) {
     int end = n.scan.end(t);
     int start = Math.max(n.scan.start(t), end - len);
     return TextHash.word(n.text, start, end) + len;

@@ -231,28 +231,6 @@ final class NameModel {
       }
     }
 
-    /** Writes the seven sums to {@code to} from index {@code at}. */
-    void copyTo(int[] to, int at) {
-      to[at] = a;
-      to[at + 1] = b;
-      to[at + 2] = c;
-      to[at + 3] = d;
-      to[at + 4] = e;
-      to[at + 5] = f;
-      to[at + 6] = g;
-    }
-
-    /** Adds seven sums written by {@link #copyTo} (integer sums: the order does not matter). */
-    void addSums(int[] from, int at) {
-      a += from[at];
-      b += from[at + 1];
-      c += from[at + 2];
-      d += from[at + 3];
-      e += from[at + 4];
-      f += from[at + 5];
-      g += from[at + 6];
-    }
-
     /** Adds the packed weights at {@code weights[at, at + 4)}. */
     void add(int[] weights, int at) {
       int x = weights[at];

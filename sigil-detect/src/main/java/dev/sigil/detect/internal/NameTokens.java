@@ -44,22 +44,6 @@ final class NameTokens {
 
   private int caseMode = -1;
 
-  /** The thread's memos of {@link Gazetteers#words} and {@link Gazetteers#phrases}. */
-  private static final class Memos {
-    final MapMemo words;
-    final MapMemo phrases;
-
-    Memos(Gazetteers gaz) {
-      this.words = new MapMemo(gaz.words);
-      this.phrases = new MapMemo(gaz.phrases);
-    }
-  }
-
-  private static final ThreadLocal<Memos> MEMOS = new ThreadLocal<>();
-
-  private final MapMemo wordMemo;
-  private final MapMemo phraseMemo;
-
   NameTokens(Scan scan, Gazetteers gaz) {
     this.scan = scan;
     this.text = scan.text();
@@ -70,13 +54,6 @@ final class NameTokens {
     this.shapes = new byte[count];
     this.gaps = new byte[count + 1];
     this.phrase = new byte[count];
-    Memos memos = MEMOS.get();
-    if (memos == null || memos.words.map() != gaz.words) {
-      memos = new Memos(gaz);
-      MEMOS.set(memos);
-    }
-    this.wordMemo = memos.words;
-    this.phraseMemo = memos.phrases;
   }
 
   /** 0 ordinary text, 1 mostly upper case, 2 almost no capitals (computed when first asked). */
@@ -131,7 +108,7 @@ final class NameTokens {
   int info(int t) {
     int v = info[t];
     if (v == 0) {
-      v = wordMemo.get(key(t)) | KNOWN;
+      v = gaz.words.get(key(t), 0) | KNOWN;
       info[t] = v;
     }
     return v & ~KNOWN;
@@ -269,7 +246,7 @@ final class NameTokens {
         h = TextHash.step(h, ' ');
       }
       h = TextHash.fold(h, text, scan.start(u), scan.end(u));
-      int v = phraseMemo.get(h);
+      int v = gaz.phrases.get(h, 0);
       if ((v & Gazetteers.PHRASE_CITY) != 0) {
         placeEnd = u;
         kind = CITY;

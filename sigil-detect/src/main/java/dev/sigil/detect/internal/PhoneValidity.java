@@ -2,7 +2,6 @@ package dev.sigil.detect.internal;
 
 import com.google.i18n.phonenumbers.PhoneNumberUtil;
 import com.google.i18n.phonenumbers.Phonemetadata.PhoneMetadata;
-import com.google.i18n.phonenumbers.Phonemetadata.PhoneNumberDesc;
 import com.google.i18n.phonenumbers.Phonenumber.PhoneNumber;
 import com.google.i18n.phonenumbers.metadata.DefaultMetadataDependenciesProvider;
 import com.google.i18n.phonenumbers.metadata.source.MetadataSource;
@@ -88,111 +87,16 @@ final class PhoneValidity {
       return util.isValidNumber(n);
     }
     Pattern general = GENERAL[code];
-    String first = FIRST[code];
-    if (general == null && first == null) {
-      return util.isValidNumber(n);
-    }
-    String nsn = util.getNationalSignificantNumber(n);
-    if (general != null && !general.matcher(nsn).matches()) {
+    if (general != null && !general.matcher(util.getNationalSignificantNumber(n)).matches()) {
       return false;
     }
+    String first = FIRST[code];
     if (first == null) {
       return util.isValidNumber(n);
     }
-    RegionCheck check = REGION_CHECKS[code];
-    if (check == null) {
-      check = RegionCheck.of(first);
-      REGION_CHECKS[code] = check; // made again by a racing thread: the same check
-    }
-    if (check == null || nsn.length() >= RegionCheck.MAX_LENGTH
-        ? util.isValidNumberForRegion(n, first)
-        : check.isValid(nsn)) {
+    if (util.isValidNumberForRegion(n, first)) {
       return true;
     }
     return !ONLY[code] && util.isValidNumber(n);
-  }
-
-  /** The {@link RegionCheck} of each calling code's first region, made when first needed. */
-  private static final @Nullable RegionCheck[] REGION_CHECKS = new RegionCheck[CODES];
-
-  /**
-   * libphonenumber's {@code isValidNumberForRegion} for one region and a number of its calling
-   * code, asked with two precompiled patterns instead of its eleven cached ones. That check is: the
-   * national significant number matches the region's general description, and then one of its
-   * number types (premium rate, toll free, shared cost, VoIP, personal, pager, UAN, voicemail,
-   * fixed line, mobile), where a description matches when its possible lengths, if it lists any,
-   * contain the number's length and its non-empty pattern matches the whole number. So for each
-   * length the types that allow it are joined into one pattern of alternatives, which matches the
-   * whole number exactly when one of them does. Immutable.
-   */
-  static final class RegionCheck {
-    static final int MAX_LENGTH = 18; // national significant numbers have at most 17 digits
-
-    private final @Nullable Pattern general;
-    private final boolean[] generalLengths = new boolean[MAX_LENGTH];
-    private final @Nullable Pattern[] typesByLength = new Pattern[MAX_LENGTH];
-
-    private RegionCheck(PhoneMetadata m) {
-      this.general = compile(List.of(m.getGeneralDesc()), -1);
-      PhoneNumberDesc g = m.getGeneralDesc();
-      List<PhoneNumberDesc> types =
-          List.of(
-              m.getPremiumRate(),
-              m.getTollFree(),
-              m.getSharedCost(),
-              m.getVoip(),
-              m.getPersonalNumber(),
-              m.getPager(),
-              m.getUan(),
-              m.getVoicemail(),
-              m.getFixedLine(),
-              m.getMobile());
-      for (int len = 0; len < MAX_LENGTH; len++) {
-        generalLengths[len] = allows(g, len);
-        typesByLength[len] = compile(types, len);
-      }
-    }
-
-    /** The check of {@code region}; null when its metadata cannot be read. */
-    static @Nullable RegionCheck of(String region) {
-      try {
-        PhoneMetadata m =
-            DefaultMetadataDependenciesProvider.getInstance()
-                .getPhoneNumberMetadataSource()
-                .getMetadataForRegion(region);
-        return m == null ? null : new RegionCheck(m);
-      } catch (RuntimeException e) {
-        return null;
-      }
-    }
-
-    private static boolean allows(PhoneNumberDesc d, int length) {
-      List<Integer> lengths = d.getPossibleLengthList();
-      return lengths.isEmpty() || lengths.contains(length);
-    }
-
-    /** The descriptions that allow {@code length} (-1: any) joined, or null if none can match. */
-    private static @Nullable Pattern compile(List<PhoneNumberDesc> descs, int length) {
-      StringJoiner any = new StringJoiner("|");
-      for (PhoneNumberDesc d : descs) {
-        String pattern = d.getNationalNumberPattern();
-        if (!pattern.isEmpty() && (length < 0 || allows(d, length))) {
-          any.add("(?:" + pattern + ")");
-        }
-      }
-      return any.length() == 0 ? null : Pattern.compile(any.toString());
-    }
-
-    /**
-     * Whether {@code nsn}, a national significant number of the region's calling code, is valid.
-     */
-    boolean isValid(String nsn) {
-      int len = nsn.length(); // below MAX_LENGTH
-      if (general == null || !generalLengths[len]) {
-        return false;
-      }
-      Pattern types = typesByLength[len];
-      return types != null && general.matcher(nsn).matches() && types.matcher(nsn).matches();
-    }
   }
 }

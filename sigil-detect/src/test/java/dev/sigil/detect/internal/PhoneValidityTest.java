@@ -68,49 +68,4 @@ class PhoneValidityTest {
       check(UTIL.getExampleNumberForNonGeoEntity(code));
     }
   }
-
-  /**
-   * The joined patterns answer as {@code isValidNumberForRegion} for every region and random
-   * national numbers of every length, and for the neighbours of each region's examples.
-   */
-  @Test
-  void regionCheckAnswersAsIsValidNumberForRegion() {
-    Random random = new Random(12);
-    int valid = 0;
-    for (String region : UTIL.getSupportedRegions()) {
-      PhoneValidity.RegionCheck check = PhoneValidity.RegionCheck.of(region);
-      assertThat(check).as(region).isNotNull();
-      int code = UTIL.getCountryCodeForRegion(region);
-      java.util.List<String> numbers = new java.util.ArrayList<>();
-      for (PhoneNumberUtil.PhoneNumberType type : PhoneNumberUtil.PhoneNumberType.values()) {
-        PhoneNumber example = UTIL.getExampleNumberForType(region, type);
-        if (example != null) {
-          String nsn = UTIL.getNationalSignificantNumber(example);
-          numbers.add(nsn);
-          for (int d = 0; d < nsn.length(); d++) {
-            char[] c = nsn.toCharArray();
-            c[d] = (char) ('0' + random.nextInt(10));
-            numbers.add(new String(c));
-          }
-        }
-      }
-      for (int i = 0; i < 600; i++) {
-        StringBuilder nsn = new StringBuilder().append((char) ('1' + random.nextInt(9)));
-        int digits = 2 + random.nextInt(15);
-        for (int d = 0; d < digits; d++) {
-          nsn.append((char) ('0' + random.nextInt(10)));
-        }
-        numbers.add(nsn.toString());
-      }
-      for (String nsn : numbers) {
-        PhoneNumber n =
-            new PhoneNumber().setCountryCode(code).setNationalNumber(Long.parseLong(nsn));
-        String actual = UTIL.getNationalSignificantNumber(n);
-        boolean expected = UTIL.isValidNumberForRegion(n, region);
-        assertThat(check.isValid(actual)).as(region + " " + actual).isEqualTo(expected);
-        valid += expected ? 1 : 0;
-      }
-    }
-    assertThat(valid).isGreaterThan(2_000);
-  }
 }
