@@ -358,14 +358,16 @@ class SqliteDatabaseTest {
 
       Path copy = dir.resolve("copy.db"); // the database file alone, as if the log were lost
       long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
-      Optional<Long> rows = Optional.empty();
+      Optional<Long> committed = Optional.of(1L);
+      Optional<Long> rows;
       // a copy taken while the checkpoint writes may be torn: look again until it holds the row
-      while (!rows.equals(Optional.of(1L)) && System.nanoTime() < deadline) {
+      while (true) {
         Files.copy(file, copy, java.nio.file.StandardCopyOption.REPLACE_EXISTING);
         rows = rowsOf(copy);
-        if (!rows.equals(Optional.of(1L))) {
-          sleep(20);
+        if (rows.equals(committed) || System.nanoTime() >= deadline) {
+          break;
         }
+        sleep(20);
       }
       assertThat(rows).contains(1L);
     } finally {
