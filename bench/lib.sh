@@ -71,6 +71,46 @@ bench_analyze() {
   fi
 }
 
+# The JIT's total compile time of the service, in seconds (jstat reads the JVM's performance
+# counters; nothing is attached).
+bench_jit_seconds() {
+  "${JAVA_HOME:+$JAVA_HOME/bin/}jstat" -compiler "$PID" 2>/dev/null | awk 'NR == 2 { print $4 }'
+}
+
+# Warms the service up until its JIT compilers have settled: runs "$@" (a load of about
+# SETTLE_CHUNK seconds) again and again until the compile time grew by less than SETTLE_SHARE of
+# the chunk's wall time, or SETTLE_MAX seconds have passed. On two cores the service's code takes
+# C2 minutes to compile under load, and a fixed 15 s warm-up measured it half compiled (the JIT
+# took most of a core, and 64-client latency was half as high again as at steady state).
+SETTLE_CHUNK="${BENCH_SETTLE_CHUNK:-10}"
+SETTLE_SHARE="${BENCH_SETTLE_SHARE:-0.05}"
+SETTLE_MAX="${BENCH_SETTLE_MAX:-300}"
+bench_settle() {
+  local started=$SECONDS before after grew
+  before="$(bench_jit_seconds)"
+  if [ -z "$before" ]; then
+    echo "== warm-up: no JIT counters (jstat); $SETTLE_CHUNK s of load instead"
+    "$@"
+    return
+  fi
+  while :; do
+    "$@"
+    after="$(bench_jit_seconds)"
+    grew="$(awk -v a="$after" -v b="$before" 'BEGIN { printf "%.2f", a - b }')"
+    if awk -v g="$grew" -v c="$SETTLE_CHUNK" -v s="$SETTLE_SHARE" 'BEGIN { exit !(g < c * s) }'; then
+      echo "== warm-up: the JIT settled after $((SECONDS - started)) s (compile time" \
+        "+$grew s in the last chunk, $after s in all)"
+      return
+    fi
+    if [ $((SECONDS - started)) -ge "$SETTLE_MAX" ]; then
+      echo "== warm-up: stopped after $((SECONDS - started)) s, the JIT still compiling" \
+        "(+$grew s in the last chunk, $after s in all)"
+      return
+    fi
+    before="$after"
+  done
+}
+
 bench_stop() {
   kill "$PID"; wait "$PID" 2>/dev/null || true; PID=""
 }

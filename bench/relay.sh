@@ -18,8 +18,9 @@
 # /v1/ai/deidentify of the same message (detection), and the relay through the built-in echo
 # connection (all but the provider call; its answer is the 2 KB message). All listen on loopback in
 # one run. Every target is warmed up before any measurement (BENCH_WARMUP at 64 connections per
-# mode; Sigil, a JVM, BENCH_SIGIL_WARMUP), and each cell runs the targets one after the other, so
-# the "added" columns compare neighbours. Prints p50 and p99 (wrk's exact percentiles) and
+# mode; Sigil, a JVM, BENCH_SIGIL_WARMUP and then until its JIT compilers have settled: see
+# bench_settle in bench/lib.sh, at most BENCH_SETTLE_MAX, default 300 s), and each cell runs the
+# targets one after the other, so the "added" columns compare neighbours. Prints p50 and p99 (wrk's exact percentiles) and
 # requests/s per cell, and what each proxy adds over direct. A streamed call is timed to its last
 # byte. Every answer that is not a 200 with a whole completion counts as failed, and is shown.
 # Environment: BENCH_DURATION (per cell, default 10s), BENCH_WARMUP (5s), BENCH_SIGIL_WARMUP
@@ -181,13 +182,23 @@ for mode in $MODES; do
   done
 done
 
-echo "== warm-up: each target and mode $WARMUP at 64 connections, Sigil $SIGIL_WARMUP (not reported)"
+echo "== warm-up: each target and mode $WARMUP at 64 connections, Sigil $SIGIL_WARMUP and then" \
+  "until its JIT settles (not reported)"
+sigil_chunk() { # SETTLE_CHUNK seconds of 64-connection load on Sigil, shared by the modes
+  local mode modes=($MODES)
+  for mode in "${modes[@]}"; do
+    load sigil "$mode" 64 "$((SETTLE_CHUNK / ${#modes[@]}))s" | grep "first failed" || true
+  done
+}
 for mode in $MODES; do
   for t in $(active); do
     load "$t" "$mode" 64 "$([ "$t" = sigil ] && echo "$SIGIL_WARMUP" || echo "$WARMUP")" \
       | grep "first failed" || true
   done
 done
+if [[ " $(active | tr '\n' ' ') " == *" sigil "* ]]; then
+  bench_settle sigil_chunk
+fi
 
 RESULTS="$DIR/results"
 : >"$RESULTS"

@@ -2,7 +2,8 @@
 # Tokenize load benchmark: POST /v1/tokenize on the vault port over loopback, 32 concurrent clients
 # (wrk), on SQLite and on PostgreSQL (BENCH_POSTGRES_URL, default the local test database; a fresh
 # schema is created and dropped). Every value is new (see bench/tokenize.lua), so every item
-# creates a token. Runs, each BENCH_DURATION (default 10s) after an unreported warm-up:
+# creates a token. Runs, each BENCH_DURATION (default 10s) after an unreported warm-up (BENCH_WARMUP
+# of each kind, then until the JIT settles: bench_settle in bench/lib.sh):
 #   batch        100 deterministic e-mail items per request: items/s = requests/s x 100
 #   batch-subj   the same with a dataSubject on each item, 10 new subjects per request
 #   single       1 deterministic item per request
@@ -26,17 +27,28 @@ tokenize() { # $1: label, $2: items per request, $3: token type, $4: subjects pe
     "http://127.0.0.1:$VAULT/v1/tokenize" | grep -E "RESULT|first non-200"
 }
 
+WARM_RUNS=0
+warm() { # $1: run label, $2: items per request, $3: duration; every run's values are new
+  WARM_RUNS=$((WARM_RUNS + 1))
+  BENCH_RUN="warm-$1$WARM_RUNS" BENCH_ITEMS="$2" wrk -t2 -c"$CONNECTIONS" -d"$3" \
+    -s "$ROOT/bench/tokenize.lua" "http://127.0.0.1:$VAULT/v1/tokenize" | grep "first non-200" || true
+}
+
+warm_chunk() { # SETTLE_CHUNK seconds: batches and single items, half each
+  warm b 100 "$((SETTLE_CHUNK / 2))s"
+  warm s 1 "$((SETTLE_CHUNK / 2))s"
+}
+
 run() { # $1: label, $2: store url or empty
   STORE="$1"
   bench_start "$1" "$2"
   bench_credential "$(bench_admin "$1")" '["tokens:write"]'
 
-  echo "== $STORE: warm-up ($WARMUP batches, $WARMUP single items; not reported)"
-  BENCH_RUN=warm-b BENCH_ITEMS=100 wrk -t2 -c"$CONNECTIONS" -d"$WARMUP" \
-    -s "$ROOT/bench/tokenize.lua" "http://127.0.0.1:$VAULT/v1/tokenize" | grep "first non-200" || true
-  BENCH_RUN=warm-s BENCH_ITEMS=1 wrk -t2 -c"$CONNECTIONS" -d"$WARMUP" \
-    -s "$ROOT/bench/tokenize.lua" "http://127.0.0.1:$VAULT/v1/tokenize" | grep "first non-200" || true
-
+  echo "== $STORE: warm-up ($WARMUP batches, $WARMUP single items, then both until the JIT" \
+    "settles; not reported)"
+  warm b 100 "$WARMUP"
+  warm s 1 "$WARMUP"
+  bench_settle warm_chunk
   bench_analyze
   tokenize batch 100 deterministic 0 "$DURATION"
   tokenize batch-subj 100 deterministic 10 "$DURATION"
