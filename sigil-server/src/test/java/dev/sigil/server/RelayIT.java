@@ -171,6 +171,46 @@ class RelayIT extends ServerTestBase {
     assertThat(TokensContract.pointers(image)).containsExactly("/messages/0/content/1");
   }
 
+  /**
+   * The relay keeps connections decoded between calls: a changed document, and the tenant's rotated
+   * keys, must take effect at the very next call.
+   */
+  @Test
+  void aChangedConnectionTakesEffectAtTheNextCall() {
+    String first = "sk-first-4b1c";
+    String second = "sk-second-9e2d";
+    putConnection("changing", first, "support");
+    String call = userMessage("", "hello").replace("\"up\"", "\"changing\"");
+    assertThat(relay(chat, call).statusCode()).isEqualTo(200);
+    assertThat(provider.last().header("Authorization")).isEqualTo("Bearer " + first);
+
+    putConnection("changing", second, "billing");
+    assertProblem(relay(chat, call), 403, "purpose_not_allowed");
+    HttpResponse<String> billing = relay(chat, call.replace("support", "billing"));
+    assertThat(billing.statusCode()).as(billing.body()).isEqualTo(200);
+    assertThat(provider.last().header("Authorization")).isEqualTo("Bearer " + second);
+
+    HttpResponse<String> rotated = server.post("/v1/admin/keys/rotate", admin, "{}");
+    assertThat(rotated.statusCode()).as(rotated.body()).isEqualTo(200);
+    assertThat(relay(chat, call.replace("support", "billing")).statusCode()).isEqualTo(200);
+    assertThat(provider.last().header("Authorization")).isEqualTo("Bearer " + second);
+  }
+
+  private void putConnection(String id, String apiKey, String purpose) {
+    HttpResponse<String> put =
+        server.put(
+            "/v1/admin/connections/" + id,
+            admin,
+            "{\"provider\":\"openai\",\"baseUrl\":\""
+                + provider.baseUrl()
+                + "\",\"apiKey\":\""
+                + apiKey
+                + "\",\"defaultModel\":\"m\",\"purposes\":[\""
+                + purpose
+                + "\"]}");
+    assertThat(put.statusCode()).as(put.body()).isEqualTo(200);
+  }
+
   @Test
   void providerFailuresAre502And504WithoutItsSecrets() {
     try {

@@ -8,18 +8,33 @@ import dev.sigil.store.Database;
 import dev.sigil.store.Stores;
 import java.time.Clock;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Function;
 
-/** Connections stored as tenant documents, with the built-in {@code echo} as a fallback. */
+/**
+ * Connections stored as tenant documents, with the built-in {@code echo} as a fallback. Every call
+ * reads its connection's document; decoding it (parsing, checking, opening the stored key) is done
+ * again only when the document or the tenant's opened keys are not the ones it was decoded from.
+ */
 public final class LocalConnections implements Connections {
   private static final Connection ECHO = Connection.echo();
+
+  /** Decoded connections kept at most; past that, the cache starts again empty. */
+  static final int DECODED_MAX = 4096;
 
   private final Stores stores;
   private final Database database;
   private final Function<TenantId, TenantKeys> keyring;
   private final Clock clock;
   private final boolean builtinEcho;
+  private final Map<Key, Decoded> decoded = new ConcurrentHashMap<>();
+
+  private record Key(TenantId tenant, String id) {}
+
+  /** A connection as decoded from exactly {@code json} with exactly {@code keys}. */
+  private record Decoded(String json, TenantKeys keys, Connection connection) {}
 
   public LocalConnections(
       Stores stores, Function<TenantId, TenantKeys> keyring, Clock clock, boolean builtinEcho) {
@@ -38,10 +53,22 @@ public final class LocalConnections implements Connections {
     Optional<String> json =
         database.inReadTransaction(
             tx -> stores.documents().find(tx, tenant, ConnectionDocuments.KIND, id));
-    if (json.isPresent()) {
-      return Optional.of(ConnectionDocuments.decode(tenant, id, json.get(), keyring.apply(tenant)));
+    Key key = new Key(tenant, id);
+    if (json.isEmpty()) {
+      decoded.remove(key); // a deleted connection's opened key is not kept
+      return builtinEcho && id.equals(ECHO.id()) ? Optional.of(ECHO) : Optional.empty();
     }
-    return builtinEcho && id.equals(ECHO.id()) ? Optional.of(ECHO) : Optional.empty();
+    TenantKeys keys = keyring.apply(tenant);
+    Decoded known = decoded.get(key);
+    if (known != null && known.keys() == keys && known.json().equals(json.get())) {
+      return Optional.of(known.connection());
+    }
+    Connection c = ConnectionDocuments.decode(tenant, id, json.get(), keys);
+    if (decoded.size() >= DECODED_MAX) {
+      decoded.clear();
+    }
+    decoded.put(key, new Decoded(json.get(), keys, c));
+    return Optional.of(c);
   }
 
   @Override
