@@ -1,7 +1,7 @@
-# Shared by the service benchmarks (tokens.sh, data.sh): settings, a service on the chosen store,
-# a credential, the ANALYZE of a fresh PostgreSQL schema, and the loop over the stores. Sourced,
-# not run; the sourcing script defines run() (its label and store URL as arguments) and calls
-# bench_stores at the end.
+# Shared by the service benchmarks (tokens.sh, data.sh, relay.sh): settings, a service on the
+# chosen store, a credential, a warm-up until the JIT settles, the ANALYZE of a fresh PostgreSQL
+# schema, and the loop over the stores. Sourced, not run; tokens.sh and data.sh define run() (its
+# label and store URL as arguments) and call bench_stores at the end.
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 DURATION="${BENCH_DURATION:-10s}"
