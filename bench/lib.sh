@@ -97,7 +97,8 @@ bench_settle() {
     "$@"
     after="$(bench_jit_seconds)"
     grew="$(awk -v a="$after" -v b="$before" 'BEGIN { printf "%.2f", a - b }')"
-    if awk -v g="$grew" -v c="$SETTLE_CHUNK" -v s="$SETTLE_SHARE" 'BEGIN { exit !(g < c * s) }'; then
+    if awk -v g="$grew" -v c="$SETTLE_CHUNK" -v s="$SETTLE_SHARE" \
+      'BEGIN { exit !(g < c * s) }'; then
       echo "== warm-up: the JIT settled after $((SECONDS - started)) s (compile time" \
         "+$grew s in the last chunk, $after s in all)"
       return

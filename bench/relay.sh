@@ -20,9 +20,10 @@
 # one run. Every target is warmed up before any measurement (BENCH_WARMUP at 64 connections per
 # mode; Sigil, a JVM, BENCH_SIGIL_WARMUP and then until its JIT compilers have settled: see
 # bench_settle in bench/lib.sh, at most BENCH_SETTLE_MAX, default 300 s), and each cell runs the
-# targets one after the other, so the "added" columns compare neighbours. Prints p50 and p99 (wrk's exact percentiles) and
-# requests/s per cell, and what each proxy adds over direct. A streamed call is timed to its last
-# byte. Every answer that is not a 200 with a whole completion counts as failed, and is shown.
+# targets one after the other, so the "added" columns compare neighbours. Prints p50 and p99
+# (wrk's exact percentiles) and requests/s per cell, and what each proxy adds over direct. A
+# streamed call is timed to its last byte. Every answer that is not a 200 with a whole completion
+# counts as failed, and is shown.
 # Environment: BENCH_DURATION (per cell, default 10s), BENCH_WARMUP (5s), BENCH_SIGIL_WARMUP
 # (15s), BENCH_PORT (18280: Sigil's gateway, +1 its vault role, +2 the mock, +3 nginx,
 # +4 Portkey), BENCH_RELAY_CLIENTS ("1 64"), BENCH_RELAY_MODES ("plain stream"),

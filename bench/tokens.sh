@@ -31,7 +31,8 @@ WARM_RUNS=0
 warm() { # $1: run label, $2: items per request, $3: duration; every run's values are new
   WARM_RUNS=$((WARM_RUNS + 1))
   BENCH_RUN="warm-$1$WARM_RUNS" BENCH_ITEMS="$2" wrk -t2 -c"$CONNECTIONS" -d"$3" \
-    -s "$ROOT/bench/tokenize.lua" "http://127.0.0.1:$VAULT/v1/tokenize" | grep "first non-200" || true
+    -s "$ROOT/bench/tokenize.lua" "http://127.0.0.1:$VAULT/v1/tokenize" \
+    | grep "first non-200" || true
 }
 
 warm_chunk() { # SETTLE_CHUNK seconds: batches and single items, half each

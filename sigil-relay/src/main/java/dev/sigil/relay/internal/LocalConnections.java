@@ -22,7 +22,7 @@ public final class LocalConnections implements Connections {
   private static final Connection ECHO = Connection.echo();
 
   /** Decoded connections kept at most; past that, the cache starts again empty. */
-  static final int DECODED_MAX = 4096;
+  private static final int DECODED_MAX = 4096;
 
   private final Stores stores;
   private final Database database;
