@@ -14,15 +14,31 @@ final class AddressWords {
               "street st avenue ave av boulevard blvd road rd lane ln drive dr court ct place pl"
                   + " terrace ter terr tce way close crescent cres circle cir crt parkway pkwy highway"
                   + " hwy freeway fwy expressway expy turnpike tpke pike alley aly mews parade pde"
-                  + " esplanade promenade causeway cswy trail trl"));
+                  + " esplanade promenade causeway cswy trail trl trafficway stravenue throughway"
+                  + " underpass overpass skyway motorway crossroad crossroads viaduct bypass"));
 
-  /** Street suffixes that are also common words (Park, Hill, View): weak evidence alone. */
+  /**
+   * Street suffixes that are also common words (Park, Hill, View, Lakes): weak evidence alone. With
+   * the strong ones they cover the primary street suffixes of USPS Publication 28 (appendix C1).
+   */
   static final Set<String> WEAK_SUFFIXES =
       NationalIds.words(
           "park hill green view point pt center centre row run walk bend rise vale glen manor"
               + " commons heights hts ridge grove gardens gdns square sq plaza plz trace landing"
               + " crossing xing cove hollow path loop pass field fields meadow meadows mill valley"
-              + " gate quay wharf yard broadway");
+              + " gate quay wharf yard broadway"
+              + " anex arcade bayou beach bluff bluffs bottom branch bridge brook brooks burg"
+              + " burgs camp canyon cape centers circles cliff cliffs club common corner corners"
+              + " course courts coves creek crest curve dale dam divide drives estate estates"
+              + " extension extensions fall falls ferry flat flats ford fords forest forge forges"
+              + " fork forks fort garden gateway glens greens groves harbor harbors haven hills"
+              + " inlet island islands isle junction junctions key keys knoll knolls lake lakes"
+              + " land light lights loaf lock locks lodge mall manors mills mission mount"
+              + " mountain mountains neck orchard oval parks parkways passage pine pines plain"
+              + " plains points port ports prairie radial ramp ranch rapid rapids rest ridges"
+              + " river roads route rue shoal shoals shore shores spring springs spur spurs"
+              + " squares station stream streets summit track trailer tunnel union unions valleys"
+              + " views village villages ville vista walks wall ways well wells");
 
   /** Street words that may close a lower-case street name ("123 main street", "5 oak st"). */
   static final Set<String> LOWER_CASE_SUFFIXES =

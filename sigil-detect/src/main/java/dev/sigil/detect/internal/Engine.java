@@ -11,9 +11,10 @@ import java.util.Set;
 
 /**
  * The detector: runs the recognizers that can report a requested class over one shared scan,
- * resolves overlaps among everything they reported, then keeps the requested classes whose score
- * reached the class threshold. A {@link Gated} recognizer is not called on a text whose scan lacks
- * its trigger bits ({@link Triggers}): it would find nothing there.
+ * resolves overlaps among everything that reached its class threshold (names, places and
+ * organisations inside an address first give way to it), then keeps the requested classes. A {@link
+ * Gated} recognizer is not called on a text whose scan lacks its trigger bits ({@link Triggers}):
+ * it would find nothing there.
  */
 public final class Engine implements Detector {
   /** The score a candidate needs when no threshold is configured for its class. */
@@ -60,10 +61,15 @@ public final class Engine implements Detector {
       }
     }
     List<Entity> passing = new ArrayList<>();
+    boolean address = false;
     for (Entity e : out.all()) {
       if (e.end() <= text.length() && e.score() >= thresholds[e.piiClass().ordinal()]) {
         passing.add(e);
+        address |= e.piiClass() == PiiClass.ADDRESS;
       }
+    }
+    if (address) {
+      Overlaps.dropInsideAddresses(passing);
     }
     List<Entity> resolved = Overlaps.resolve(passing);
     List<Entity> answer = new ArrayList<>(resolved.size());

@@ -57,6 +57,7 @@ final class NameRules {
       PlaceRules.insideAddress(n, s);
       out.add(s);
     }
+    FirmNames.apply(n, out);
     return out;
   }
 
@@ -72,7 +73,10 @@ final class NameRules {
         next++;
       }
       boolean covered = next < spans.size() && spans.get(next).first <= t;
-      if (covered || !n.capitalized(t) || !NameFeatures.strongCue(n, t)) {
+      if (covered
+          || !n.capitalized(t)
+          || (n.roles(t) & Gazetteers.TITLE) != 0 // "my name is Mr. Lyle Schmidt"
+          || !NameFeatures.strongCue(n, t)) {
         continue;
       }
       int last = t;

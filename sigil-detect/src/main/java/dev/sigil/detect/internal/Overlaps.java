@@ -1,6 +1,7 @@
 package dev.sigil.detect.internal;
 
 import dev.sigil.detect.Entity;
+import dev.sigil.detect.PiiClass;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Comparator;
@@ -37,6 +38,34 @@ final class Overlaps {
   }
 
   private Overlaps() {}
+
+  /**
+   * Removes the names, places and organisations that lie wholly inside an address among {@code
+   * candidates}: in "34683 Coty Lakes, Annandale, NM" the street's words may look like a person's
+   * name to the name model, and with a higher score than the address's. Giving way never uncovers a
+   * character: the address covers all of them.
+   */
+  static void dropInsideAddresses(List<Entity> candidates) {
+    List<Entity> addresses = new ArrayList<>(2);
+    for (Entity e : candidates) {
+      if (e.piiClass() == PiiClass.ADDRESS) {
+        addresses.add(e);
+      }
+    }
+    candidates.removeIf(
+        e -> {
+          PiiClass c = e.piiClass();
+          if (c != PiiClass.NAME && c != PiiClass.LOCATION && c != PiiClass.ORGANIZATION) {
+            return false;
+          }
+          for (Entity a : addresses) {
+            if (a.start() <= e.start() && e.end() <= a.end()) {
+              return true;
+            }
+          }
+          return false;
+        });
+  }
 
   static List<Entity> resolve(List<Entity> candidates) {
     if (candidates.size() <= 1) {

@@ -68,6 +68,11 @@ class AddressRecognizerTest {
         "I moved to 5 Oak Street, Springfield.|5 Oak Street, Springfield",
         "I live at 5 Oak Street, Tom said|5 Oak Street",
         "Suite 500, 1 Infinite Loop, Cupertino, CA 95014|Suite 500, 1 Infinite Loop, Cupertino, CA 95014",
+        "I live at 34683 Coty Lakes, Annandale, NM 25915-7642.|34683 Coty Lakes, Annandale, NM 25915-7642",
+        "ship it to 5387 Horacio Groves Suite 447 please|5387 Horacio Groves Suite 447",
+        "now I live at 696 Rogelio Burg Apt. 716|696 Rogelio Burg Apt. 716",
+        "Home: 8217 Cormier Canyon Apt. 160, Maxwellworth, MD 39893|8217 Cormier Canyon Apt. 160, Maxwellworth, MD 39893",
+        "mail it to 12 Jennifer Trafficway today|12 Jennifer Trafficway",
       })
   void findsAddressesInSentences(String text, String value) {
     assertAddress(text, value);
@@ -93,6 +98,8 @@ class AddressRecognizerTest {
         "sent Via DHL 3 days ago",
         "10 Reasons Why Your Road Trip Failed",
         "Top 5 Ways To Drive Better",
+        "we saw 3 Great Lakes on the trip",
+        "I bought 2 Yale Keys yesterday",
       })
   void hardNegativesAreNotAddresses(String text) {
     assertThat(find(text)).as(text).isEmpty();

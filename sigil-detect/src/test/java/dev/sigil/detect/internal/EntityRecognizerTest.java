@@ -47,6 +47,9 @@ class EntityRecognizerTest {
     assertThat(names("Please forward the file to Dr. Jennifer Walsh today."))
         .containsExactly("name:Jennifer Walsh@31");
     assertThat(names("Mr Okafor called twice this morning.")).containsExactly("name:Okafor@3");
+    assertThat(names("Hi, my name is Mr. Lyle Schmidt.")).containsExactly("name:Lyle Schmidt@19");
+    assertThat(names("It was signed by Mrs. Jaylin Lubowitz."))
+        .containsExactly("name:Jaylin Lubowitz@22");
   }
 
   @Test

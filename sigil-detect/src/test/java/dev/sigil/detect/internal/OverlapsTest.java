@@ -23,6 +23,18 @@ class OverlapsTest {
   }
 
   @Test
+  void namesPlacesAndOrganisationsInsideAnAddressGiveWayToIt() {
+    Entity address = new Entity(PiiClass.ADDRESS, 10, 50, 0.85);
+    Entity street = new Entity(PiiClass.NAME, 16, 26, 0.97); // "Coty Lakes", scored higher
+    Entity town = new Entity(PiiClass.LOCATION, 28, 41, 0.9);
+    Entity across = new Entity(PiiClass.NAME, 45, 60, 0.95); // reaches past the address
+    Entity inside = new Entity(PiiClass.PHONE, 30, 40, 0.9); // not a word class: stays
+    List<Entity> candidates = new ArrayList<>(List.of(street, address, town, across, inside));
+    Overlaps.dropInsideAddresses(candidates);
+    assertThat(candidates).containsExactly(address, across, inside);
+  }
+
+  @Test
   void adjacentSpansBothSurvive() {
     Entity a = new Entity(PiiClass.NAME, 0, 5, 0.9);
     Entity b = new Entity(PiiClass.EMAIL, 5, 9, 0.9);

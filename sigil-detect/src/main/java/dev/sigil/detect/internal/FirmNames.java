@@ -1,0 +1,249 @@
+package dev.sigil.detect.internal;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Organisations named after people, which the name model reads as people: partnerships ("Orn, Sauer
+ * and Rutherford", "Skadden, Arps, Slate & Flom"), family firms ("Corkery and Sons", "Lebsack &
+ * Co"), paired names ("Hoppe - Roob") and a name with a company word ("Davis-Konopelski Group"). A
+ * member is one capitalised word or several joined by a hyphen or an apostrophe ("O'Reilly",
+ * "Considine-Haley"). Lists of first names ("Anna, Ben and Carl") and of places ("Paris, Lyon and
+ * Nice") are not firms: a partnership needs all members but one to read as surnames, at most one
+ * frequent first name and at most one known place. A firm replaces the model's spans inside it and
+ * trims those that reach into it, so no character they covered is left uncovered unless the firm
+ * covers it.
+ */
+final class FirmNames {
+  /** Scores (the highest a span may report): three or more partners, a family firm, a pair. */
+  static final double PARTNERS = 0.8;
+
+  static final double FAMILY = 0.85;
+  static final double PAIR = 0.65;
+  static final double SUFFIXED = 0.75;
+
+  private static final WordList FAMILY_WORDS =
+      WordList.of("sons son co company brothers bros partners associates");
+  private static final WordList AND = WordList.of("and");
+
+  private FirmNames() {}
+
+  /** Adds the firms of {@code n} to {@code spans}, adjusting the spans they overlap. */
+  static void apply(NameTokens n, List<NameRules.Span> spans) {
+    List<NameRules.Span> firms = null;
+    for (int t = 0; t < n.count; t++) {
+      NameRules.Span firm = firmAt(n, t);
+      if (firm != null) {
+        if (firms == null) {
+          firms = new ArrayList<>(2);
+        }
+        firms.add(firm);
+        t = firm.last;
+      }
+    }
+    if (firms == null) {
+      return;
+    }
+    next:
+    for (NameRules.Span f : firms) {
+      for (NameRules.Span s : spans) {
+        if (s.type == NameRules.ORGANISATION && s.first <= f.first && f.last <= s.last) {
+          continue next; // the model's organisation already covers it ("Globex Holdings Inc.")
+        }
+      }
+      List<NameRules.Span> kept = new ArrayList<>(spans.size() + 1);
+      for (NameRules.Span s : spans) {
+        if (s.last < f.first || s.first > f.last) {
+          kept.add(s);
+        } else if (s.first < f.first) {
+          s.last = f.first - 1; // the part before the firm ("Judy Bosco" of "Judy Bosco Watsica")
+          kept.add(s);
+        } else if (s.last > f.last) {
+          s.first = f.last + 1;
+          kept.add(s);
+        }
+      }
+      kept.add(f);
+      spans.clear();
+      spans.addAll(kept);
+    }
+    spans.removeIf(s -> !n.capitalized(s.first) || !n.capitalized(s.last));
+  }
+
+  private static NameRules.Span firmAt(NameTokens n, int t) {
+    int end = member(n, t);
+    if (end < 0 || (t > 0 && n.gap(t) == NameTokens.GAP_NONE)) {
+      return null;
+    }
+    int u = end + 1;
+    if (u >= n.count) {
+      return null;
+    }
+    // "Corkery and Sons", "Lebsack & Co"
+    int family = afterConnector(n, u);
+    if (family >= 0 && n.capitalized(family) && FAMILY_WORDS.contains(n.scan, family)) {
+      return span(t, family, notPlace(n, t, end), FAMILY);
+    }
+    // "Orn, Sauer and Rutherford": members joined by commas, the last by "and" or "&"
+    if (n.gap(u) == NameTokens.GAP_COMMA) {
+      int members = 1;
+      int good = surnameLike(n, t, end) ? 1 : 0;
+      int firsts = firstName(n, t, end) ? 1 : 0;
+      int places = notPlace(n, t, end) ? 0 : 1;
+      int m = u;
+      while (true) {
+        int mEnd = member(n, m);
+        if (mEnd < 0) {
+          return null;
+        }
+        members++;
+        good += surnameLike(n, m, mEnd) ? 1 : 0;
+        firsts += firstName(n, m, mEnd) ? 1 : 0;
+        places += notPlace(n, m, mEnd) ? 0 : 1;
+        int next = mEnd + 1;
+        if (next >= n.count) {
+          return null;
+        }
+        if (n.gap(next) == NameTokens.GAP_COMMA && members < 6) {
+          m = next;
+          continue;
+        }
+        int last = afterConnector(n, next);
+        if (last < 0) {
+          return null;
+        }
+        int lastEnd = member(n, last);
+        if (lastEnd < 0) {
+          return null;
+        }
+        members++;
+        good += surnameLike(n, last, lastEnd) ? 1 : 0;
+        firsts += firstName(n, last, lastEnd) ? 1 : 0;
+        places += notPlace(n, last, lastEnd) ? 0 : 1;
+        boolean firm = members >= 3 && good >= members - 1 && firsts <= 1 && places <= 1;
+        return firm ? span(t, lastEnd, true, PARTNERS) : null;
+      }
+    }
+    // "Hoppe - Roob": two names around a spaced dash
+    String text = n.scan.text();
+    if (n.gap(u) == NameTokens.GAP_HYPHEN
+        && n.scan.start(u) - n.scan.end(end) == 3
+        && text.charAt(n.scan.end(end)) == ' ') {
+      int pEnd = member(n, u);
+      if (pEnd >= 0
+          && !continuesName(n, t)
+          && (knownSurname(n, t, end) || knownSurname(n, u, pEnd))
+          && uncommon(n, t, end)
+          && uncommon(n, u, pEnd)
+          && notPlace(n, t, end)
+          && notPlace(n, u, pEnd)) {
+        return span(t, pEnd, true, PAIR);
+      }
+    }
+    // "Davis-Konopelski Group"
+    if (n.gap(u) == NameTokens.GAP_SPACE
+        && n.capitalized(u)
+        && (n.roles(u) & Gazetteers.ORG_SUFFIX) != 0
+        && surnameLike(n, t, end)
+        && !continuesName(n, t)) {
+      return span(t, u, true, SUFFIXED);
+    }
+    return null;
+  }
+
+  private static NameRules.Span span(int first, int last, boolean ok, double score) {
+    if (!ok) {
+      return null;
+    }
+    NameRules.Span s = new NameRules.Span(first, last, NameRules.ORGANISATION, 1);
+    s.maxScore = score;
+    return s;
+  }
+
+  /** The token after " and " or " & " following token {@code u - 1}, or -1. */
+  private static int afterConnector(NameTokens n, int u) {
+    if (n.gap(u) == NameTokens.GAP_AMP) {
+      return u;
+    }
+    if (n.gap(u) == NameTokens.GAP_SPACE
+        && AND.contains(n.scan, u)
+        && !n.capitalized(u)
+        && u + 1 < n.count
+        && n.gap(u + 1) == NameTokens.GAP_SPACE) {
+      return u + 1;
+    }
+    return -1;
+  }
+
+  /** The last token of a member starting at {@code t}, or -1. */
+  private static int member(NameTokens n, int t) {
+    if (!n.capitalized(t)
+        || n.scan.hasDigit(t)
+        || (n.roles(t) & (Gazetteers.TITLE | Gazetteers.CALENDAR)) != 0) {
+      return -1;
+    }
+    int end = t;
+    while (end + 1 < n.count
+        && n.capitalized(end + 1)
+        && n.scan.start(end + 1) - n.scan.end(end) == 1
+        && (n.gap(end + 1) == NameTokens.GAP_HYPHEN
+            || n.gap(end + 1) == NameTokens.GAP_APOSTROPHE)) {
+      end++;
+    }
+    return end == t && n.scan.end(t) - n.scan.start(t) < 2 ? -1 : end; // not "I" or "A"
+  }
+
+  /**
+   * A member that reads as a surname: none of its words is a frequent first name ("John", "Mary")
+   * or a frequent common word ("Salt") unless it is among the 300 most frequent surnames ("Brown").
+   */
+  private static boolean surnameLike(NameTokens n, int first, int last) {
+    for (int t = first; t <= last; t++) {
+      if (n.surnameBand(t) != 1 && (n.firstBand(t) >= 3 || n.commonBand(t) >= 3)) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /** Whether token {@code t} continues a capitalised phrase ("Emily Osment - Let"). */
+  private static boolean continuesName(NameTokens n, int t) {
+    return t > 0 && n.capitalized(t - 1) && n.gap(t) == NameTokens.GAP_SPACE;
+  }
+
+  /** A member whose words are all surnames of the gazetteer. */
+  private static boolean knownSurname(NameTokens n, int first, int last) {
+    for (int t = first; t <= last; t++) {
+      if (n.surnameBand(t) == 0) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /** A surname-like member none of whose words is a common word ("Office", "Day"). */
+  private static boolean uncommon(NameTokens n, int first, int last) {
+    for (int t = first; t <= last; t++) {
+      if (n.commonBand(t) >= 2) {
+        return false;
+      }
+    }
+    return surnameLike(n, first, last);
+  }
+
+  /** A member that is one frequent first name and not a frequent surname ("Jason", "Michelle"). */
+  private static boolean firstName(NameTokens n, int first, int last) {
+    return first == last && n.firstBand(first) >= 3 && n.surnameBand(first) != 1;
+  }
+
+  /** A member none of whose words starts or is part of a known place or organisation. */
+  private static boolean notPlace(NameTokens n, int first, int last) {
+    for (int t = first; t <= last; t++) {
+      n.markPhrases(t);
+      if ((n.phrase[t] & (NameTokens.CITY | NameTokens.REGION | NameTokens.ORG_BEGIN)) != 0) {
+        return false;
+      }
+    }
+    return true;
+  }
+}
