@@ -38,7 +38,8 @@ final class EntityRecognizer implements Recognizer {
           TYPES[s.type],
           scan.start(s.first),
           scan.end(s.last) + s.extra,
-          Math.min(s.maxScore, calibrate(s.probability, model.threshold(s.type))));
+          Math.max(
+              s.minScore, Math.min(s.maxScore, calibrate(s.probability, model.threshold(s.type)))));
     }
   }
 

@@ -28,6 +28,9 @@ final class NameRules {
     /** The highest score the span may report (lowered for parts of an address). */
     double maxScore = 1;
 
+    /** The lowest score the span reports (raised by rules surer than the model). */
+    double minScore;
+
     Span(int first, int last, int type, double probability) {
       this.first = first;
       this.last = last;
@@ -58,6 +61,7 @@ final class NameRules {
       out.add(s);
     }
     FirmNames.apply(n, out);
+    PlaceRules.unknownTowns(n, out);
     return out;
   }
 

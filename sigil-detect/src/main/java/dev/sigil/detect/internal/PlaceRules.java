@@ -1,11 +1,97 @@
 package dev.sigil.detect.internal;
 
+import java.util.List;
+
 /**
  * The rules of {@link NameRules} about places: "City, ST", street names, and places inside postal
  * addresses (reported low, so that an address recognizer's span over the whole address wins).
  */
 final class PlaceRules {
   private PlaceRules() {}
+
+  /** First words of town names ("New Haven", "Port Talbot", "Lake Placid", "Fort Worth"). */
+  private static final WordList TOWN_PREFIXES =
+      WordList.of("new north south east west port lake fort mount saint");
+
+  /** Endings of English town names ("Clarencetown", "Gloverville", "Hansenborough"). */
+  private static final String[] TOWN_ENDINGS = {
+    "ville", "town", "ton", "burg", "burgh", "borough", "boro", "bury", "field", "ford", "port",
+    "view", "land", "mouth", "chester", "cester", "stad", "stead", "side", "shire", "haven", "furt",
+    "berg", "fort", "ham", "dale", "wood", "worth", "wick"
+  };
+
+  /**
+   * Town names the gazetteer does not know, right after a place cue ("moved to Clarencetown",
+   * "arrive in New Jared", "the package to Port Nils"): a town prefix and a capitalised word, or
+   * one word unknown to every word list that ends like an English town's name. The model's person
+   * or place span over the same words (which may score below the threshold) gives way. Scored low,
+   * just over the threshold.
+   */
+  static void unknownTowns(NameTokens n, List<NameRules.Span> spans) {
+    for (int t = 1; t < n.count; t++) {
+      if (!n.capitalized(t)
+          || n.gap(t) != NameTokens.GAP_SPACE
+          || (n.roles(t - 1) & Gazetteers.PLACE_CUE) == 0
+          || n.capitalized(t - 1)) {
+        continue;
+      }
+      int last = t;
+      if (TOWN_PREFIXES.contains(n.scan, t)) {
+        last = t + 1;
+        if (!n.capitalized(last) || n.gap(last) != NameTokens.GAP_SPACE) {
+          continue;
+        }
+      } else if (n.info(t) != 0 || !townEnding(n.scan, t)) {
+        continue;
+      }
+      if (n.capitalized(last + 1) && n.gap(last + 1) == NameTokens.GAP_SPACE) {
+        continue; // "to Georgetown University": more than a town
+      }
+      double place = replace(spans, t, last);
+      if (place >= 0) {
+        NameRules.Span town = new NameRules.Span(t, last, NameRules.PLACE, place);
+        town.minScore = UNKNOWN_TOWN;
+        spans.add(town);
+      }
+      t = last;
+    }
+  }
+
+  /** The score of {@link #unknownTowns}. */
+  static final double UNKNOWN_TOWN = 0.65;
+
+  private static boolean townEnding(Scan scan, int t) {
+    String text = scan.text();
+    int end = scan.end(t);
+    int len = end - scan.start(t);
+    for (String e : TOWN_ENDINGS) {
+      if (len >= e.length() + 3 && text.regionMatches(true, end - e.length(), e, 0, e.length())) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /**
+   * Removes the people and places inside tokens {@code [first, last]} and answers the highest
+   * probability of the places among them (0 without one); -1, removing nothing, when another span
+   * overlaps them.
+   */
+  private static double replace(List<NameRules.Span> spans, int first, int last) {
+    double place = 0;
+    for (NameRules.Span s : spans) {
+      if (s.first <= last && s.last >= first) {
+        if (s.type == NameRules.ORGANISATION || s.first < first || s.last > last) {
+          return -1;
+        }
+        if (s.type == NameRules.PLACE) {
+          place = Math.max(place, s.probability);
+        }
+      }
+    }
+    spans.removeIf(s -> s.first <= last && s.last >= first);
+    return place;
+  }
 
   /** "Austin, TX": a span followed by a comma and a state code is a place including the code. */
   static void cityState(NameTokens n, NameRules.Span s) {

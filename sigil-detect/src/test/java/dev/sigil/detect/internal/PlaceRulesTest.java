@@ -3,6 +3,8 @@ package dev.sigil.detect.internal;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 
 class PlaceRulesTest {
   /** A token's compound street check in place answers as the check of its lower case. */
@@ -21,5 +23,35 @@ class PlaceRulesTest {
       streets += expected ? 1 : 0;
     }
     assertThat(streets).isGreaterThan(10);
+  }
+
+  @ParameterizedTest
+  @CsvSource(
+      delimiter = '|',
+      value = {
+        "She moved to Clarencetown in 2012.|Clarencetown",
+        "I grew up in New Addisonfield but live here now.|New Addisonfield",
+        "The package to Port Nils is delayed.|Port Nils",
+        "Velda will arrive in Jonesfort on Monday.|Jonesfort",
+        "He was born in Lake Marley, far from here.|Lake Marley",
+      })
+  void unknownTownsAfterAPlaceCueArePlaces(String text, String town) {
+    assertThat(EntityRecognizerTest.found(text))
+        .contains("location:" + town + "@" + text.indexOf(town));
+  }
+
+  @Test
+  void onlyUnknownWordsAloneAfterAPlaceCueAreUnknownTowns() {
+    // more capitalised words follow: the model's organisation stands
+    assertThat(EntityRecognizerTest.found("Send it to Port Authority Tower now."))
+        .containsExactly("organization:Port Authority Tower@11");
+    // no place cue before it
+    assertThat(EntityRecognizerTest.found("We shipped the Blortville update.")).isEmpty();
+    // the model's surer place keeps its score
+    assertThat(
+            EntityRecognizerTest.ENGINE.detect(
+                "She moved to Zorbleton.", EntityRecognizerTest.CLASSES))
+        .singleElement()
+        .satisfies(e -> assertThat(e.score()).isGreaterThanOrEqualTo(PlaceRules.UNKNOWN_TOWN));
   }
 }
