@@ -30,6 +30,9 @@ final class FirmNames {
 
   /** Adds the firms of {@code n} to {@code spans}, adjusting the spans they overlap. */
   static void apply(NameTokens n, List<NameRules.Span> spans) {
+    if (spans.isEmpty()) {
+      return; // the model finds at least one of a firm's names
+    }
     List<NameRules.Span> firms = null;
     for (int t = 0; t < n.count; t++) {
       NameRules.Span firm = firmAt(n, t);
@@ -47,8 +50,11 @@ final class FirmNames {
     next:
     for (NameRules.Span f : firms) {
       for (NameRules.Span s : spans) {
-        if (s.type == NameRules.ORGANISATION && s.first <= f.first && f.last <= s.last) {
-          continue next; // the model's organisation already covers it ("Globex Holdings Inc.")
+        if (f.maxScore == SUFFIXED
+            && s.type == NameRules.ORGANISATION
+            && s.first <= f.first
+            && f.last <= s.last) {
+          continue next; // the model read further: "Globex Holdings Inc."
         }
       }
       List<NameRules.Span> kept = new ArrayList<>(spans.size() + 1);
@@ -71,18 +77,18 @@ final class FirmNames {
   }
 
   private static NameRules.Span firmAt(NameTokens n, int t) {
+    if (!n.capitalized(t) || !joinerFollows(n, extent(n, t) + 1)) {
+      return null; // most capitalised words: a lower-case word or the end follows
+    }
     int end = member(n, t);
     if (end < 0 || (t > 0 && n.gap(t) == NameTokens.GAP_NONE)) {
       return null;
     }
     int u = end + 1;
-    if (u >= n.count) {
-      return null;
-    }
     // "Corkery and Sons", "Lebsack & Co"
     int family = afterConnector(n, u);
     if (family >= 0 && n.capitalized(family) && FAMILY_WORDS.contains(n.scan, family)) {
-      return span(t, family, notPlace(n, t, end), FAMILY);
+      return span(t, family, true, FAMILY);
     }
     // "Orn, Sauer and Rutherford": members joined by commas, the last by "and" or "&"
     if (n.gap(u) == NameTokens.GAP_COMMA) {
@@ -135,8 +141,7 @@ final class FirmNames {
           && (knownSurname(n, t, end) || knownSurname(n, u, pEnd))
           && uncommon(n, t, end)
           && uncommon(n, u, pEnd)
-          && notPlace(n, t, end)
-          && notPlace(n, u, pEnd)) {
+          && (notPlace(n, t, end) || notPlace(n, u, pEnd))) {
         return span(t, pEnd, true, PAIR);
       }
     }
@@ -175,6 +180,21 @@ final class FirmNames {
     return -1;
   }
 
+  /**
+   * Whether token {@code u} can continue a firm: it follows a comma, an ampersand or a dash, or is
+   * capitalised or "and" after a space.
+   */
+  private static boolean joinerFollows(NameTokens n, int u) {
+    if (u >= n.count) {
+      return false;
+    }
+    int g = n.gap(u);
+    return g == NameTokens.GAP_COMMA
+        || g == NameTokens.GAP_AMP
+        || g == NameTokens.GAP_HYPHEN
+        || g == NameTokens.GAP_SPACE && (n.capitalized(u) || AND.contains(n.scan, u));
+  }
+
   /** The last token of a member starting at {@code t}, or -1. */
   private static int member(NameTokens n, int t) {
     if (!n.capitalized(t)
@@ -182,6 +202,12 @@ final class FirmNames {
         || (n.roles(t) & (Gazetteers.TITLE | Gazetteers.CALENDAR)) != 0) {
       return -1;
     }
+    int end = extent(n, t);
+    return end == t && n.scan.end(t) - n.scan.start(t) < 2 ? -1 : end; // not "I" or "A"
+  }
+
+  /** The last of the capitalised tokens joined to {@code t} by a hyphen or an apostrophe. */
+  private static int extent(NameTokens n, int t) {
     int end = t;
     while (end + 1 < n.count
         && n.capitalized(end + 1)
@@ -190,7 +216,7 @@ final class FirmNames {
             || n.gap(end + 1) == NameTokens.GAP_APOSTROPHE)) {
       end++;
     }
-    return end == t && n.scan.end(t) - n.scan.start(t) < 2 ? -1 : end; // not "I" or "A"
+    return end;
   }
 
   /**

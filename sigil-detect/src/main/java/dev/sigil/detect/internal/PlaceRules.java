@@ -23,37 +23,34 @@ final class PlaceRules {
   /**
    * Town names the gazetteer does not know, right after a place cue ("moved to Clarencetown",
    * "arrive in New Jared", "the package to Port Nils"): a town prefix and a capitalised word, or
-   * one word unknown to every word list that ends like an English town's name. The model's person
-   * or place span over the same words (which may score below the threshold) gives way. Scored low,
-   * just over the threshold.
+   * one word unknown to every word list that ends like an English town's name. Only where the model
+   * tagged exactly those words, as a person or as a place it may have doubted: the town then scores
+   * at least a little over the threshold, more if the model was surer of a place.
    */
   static void unknownTowns(NameTokens n, List<NameRules.Span> spans) {
-    for (int t = 1; t < n.count; t++) {
-      if (!n.capitalized(t)
+    for (int i = 0; i < spans.size(); i++) {
+      NameRules.Span s = spans.get(i);
+      int t = s.first;
+      if (s.type == NameRules.ORGANISATION
+          || t == 0
           || n.gap(t) != NameTokens.GAP_SPACE
-          || (n.roles(t - 1) & Gazetteers.PLACE_CUE) == 0
           || n.capitalized(t - 1)) {
         continue;
       }
-      int last = t;
-      if (TOWN_PREFIXES.contains(n.scan, t)) {
-        last = t + 1;
-        if (!n.capitalized(last) || n.gap(last) != NameTokens.GAP_SPACE) {
-          continue;
-        }
-      } else if (n.info(t) != 0 || !townEnding(n.scan, t)) {
+      if (TOWN_PREFIXES.contains(n.scan, t)
+          ? s.last != t + 1
+          : s.last != t || !townEnding(n.scan, t) || n.info(t) != 0) {
         continue;
       }
-      if (n.capitalized(last + 1) && n.gap(last + 1) == NameTokens.GAP_SPACE) {
+      if ((n.capitalized(s.last + 1) && n.gap(s.last + 1) == NameTokens.GAP_SPACE)
+          || (n.roles(t - 1) & Gazetteers.PLACE_CUE) == 0) {
         continue; // "to Georgetown University": more than a town
       }
-      double place = replace(spans, t, last);
-      if (place >= 0) {
-        NameRules.Span town = new NameRules.Span(t, last, NameRules.PLACE, place);
-        town.minScore = UNKNOWN_TOWN;
-        spans.add(town);
-      }
-      t = last;
+      NameRules.Span town =
+          new NameRules.Span(
+              t, s.last, NameRules.PLACE, s.type == NameRules.PLACE ? s.probability : 0);
+      town.minScore = UNKNOWN_TOWN;
+      spans.set(i, town);
     }
   }
 
@@ -64,33 +61,15 @@ final class PlaceRules {
     String text = scan.text();
     int end = scan.end(t);
     int len = end - scan.start(t);
+    if (len < 6) {
+      return false;
+    }
     for (String e : TOWN_ENDINGS) {
       if (len >= e.length() + 3 && text.regionMatches(true, end - e.length(), e, 0, e.length())) {
         return true;
       }
     }
     return false;
-  }
-
-  /**
-   * Removes the people and places inside tokens {@code [first, last]} and answers the highest
-   * probability of the places among them (0 without one); -1, removing nothing, when another span
-   * overlaps them.
-   */
-  private static double replace(List<NameRules.Span> spans, int first, int last) {
-    double place = 0;
-    for (NameRules.Span s : spans) {
-      if (s.first <= last && s.last >= first) {
-        if (s.type == NameRules.ORGANISATION || s.first < first || s.last > last) {
-          return -1;
-        }
-        if (s.type == NameRules.PLACE) {
-          place = Math.max(place, s.probability);
-        }
-      }
-    }
-    spans.removeIf(s -> s.first <= last && s.last >= first);
-    return place;
   }
 
   /** "Austin, TX": a span followed by a comma and a state code is a place including the code. */
