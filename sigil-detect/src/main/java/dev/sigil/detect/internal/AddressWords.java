@@ -130,7 +130,7 @@ final class AddressWords {
   static final String[] COMPOUND_ENDINGS = {
     "straße", "strasse", "str", "weg", "gasse", "allee", "platz", "damm", "ufer", "chaussee",
     "straat", "laan", "gracht", "plein", "singel", "kade", "vej", "gade", "gatan", "vägen",
-    "veien", "gata", "katu"
+    "veien", "gata", "katu", "plantsoen", "dijk", "steeg", "dreef", "markt"
   };
 
   /** Words near a standalone postcode that make it an address. */

@@ -2,9 +2,10 @@ package dev.sigil.detect.internal;
 
 /**
  * Continental European street forms, where cheap: a one-word street and its number ({@code
- * Hauptstraße 5}, {@code Kalverstraat 12}), a street word first ({@code Via Roma 10}, {@code Calle
- * Mayor 5}), a number then a street word ({@code 12 Rue de Rivoli}); each optionally followed by a
- * postcode and a city ({@code , 10115 Berlin}).
+ * Hauptstraße 5}, {@code Kalverstraat 12}), a name and a German street word apart ({@code
+ * Schlebuscher Str. 52}, {@code Otto-Stange-Str. 21b}), a street word first ({@code Via Roma 10},
+ * {@code Calle Mayor 5}), a number then a street word ({@code 12 Rue de Rivoli}); each optionally
+ * followed by a postcode and a city ({@code , 10115 Berlin}).
  */
 final class EuropeanAddresses {
   private EuropeanAddresses() {}
@@ -30,14 +31,53 @@ final class EuropeanAddresses {
           "allée",
           "quai",
           "impasse",
-          "praça");
+          "praça",
+          "piazzale",
+          "vicolo",
+          "contrada",
+          "borgo",
+          "incrocio",
+          "lungomare",
+          "rotonda",
+          "salita",
+          "ronda",
+          "carretera",
+          "camino",
+          "travesía",
+          "glorieta",
+          "pasaje",
+          "rambla",
+          "callejón",
+          "urbanización",
+          "estrada",
+          "alameda",
+          "voie");
 
   /** Street words that open a name in lower case too. */
   private static final WordSet LOWER_CASE_FIRST =
       new WordSet("rue", "calle", "avenida", "rua", "viale", "piazza", "corso", "carrer");
 
   /** Further street words that open a name after a number ({@code 10 Place de la Concorde}). */
-  private static final WordSet AFTER_NUMBER = new WordSet("avenue", "boulevard", "place", "plaza");
+  private static final WordSet AFTER_NUMBER =
+      new WordSet("avenue", "boulevard", "place", "plaza", "passage", "cours", "route");
+
+  /**
+   * German street words written apart from the name ({@code Berliner Str. 5}); not "Ring", which
+   * would make "Spring Ring 2" a street.
+   */
+  private static final WordSet APART =
+      new WordSet(
+          "str",
+          "straße",
+          "strasse",
+          "weg",
+          "allee",
+          "platz",
+          "gasse",
+          "damm",
+          "ufer",
+          "chaussee",
+          "markt");
 
   /** Reports the forms that start at capitalised token {@code t}. */
   static void find(Scan scan, int t, Candidates out) {
@@ -47,6 +87,8 @@ final class EuropeanAddresses {
     }
     if (AddressWords.compoundStreet(text, scan.start(t), scan.end(t))) {
       numberAfter(scan, t, t + 1, out);
+    } else if (t + 2 < scan.tokenCount() && apart(scan, t + 1)) {
+      numberAfter(scan, hyphenated(scan, t), t + 2, out);
     } else if (in(FIRST, text, scan.start(t), scan.end(t))) {
       int last = names(scan, t + 1);
       if (last > t) {
@@ -76,6 +118,34 @@ final class EuropeanAddresses {
       return;
     }
     report(scan, scan.start(h), last + 1, scan.end(last), 0.7, out);
+  }
+
+  /**
+   * Whether token {@code k} is a street word written apart from the capitalised name before it,
+   * after a space or a hyphen ("Schlebuscher Str.", "Otto-Stange-Str.").
+   */
+  private static boolean apart(Scan scan, int k) {
+    String text = scan.text();
+    int gap = scan.start(k) - scan.end(k - 1);
+    char g = text.charAt(scan.end(k - 1));
+    return gap == 1
+        && (g == ' ' || g == '-')
+        && scan.isCapitalized(k)
+        && in(APART, text, scan.start(k), scan.end(k));
+  }
+
+  /** The first of the capitalised tokens joined by hyphens that end at {@code t}. */
+  private static int hyphenated(Scan scan, int t) {
+    String text = scan.text();
+    int first = t;
+    while (first > 0
+        && scan.start(first) - scan.end(first - 1) == 1
+        && text.charAt(scan.end(first - 1)) == '-'
+        && scan.isCapitalized(first - 1)
+        && first > t - 4) {
+      first--;
+    }
+    return first;
   }
 
   /** The street from token {@code first} then a house number at token {@code num}. */

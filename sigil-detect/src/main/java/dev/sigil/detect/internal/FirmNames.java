@@ -23,8 +23,12 @@ final class FirmNames {
   static final double SUFFIXED = 0.75;
 
   private static final WordList FAMILY_WORDS =
-      WordList.of("sons son co company brothers bros partners associates");
-  private static final WordList AND = WordList.of("and");
+      WordList.of(
+          "sons son co company brothers bros partners associates zonen söhne hermanos hijos fils"
+              + " figli");
+
+  /** "and" in English, German, French, Italian, Spanish and Dutch. */
+  private static final WordList AND = WordList.of("and und et e y en");
 
   private FirmNames() {}
 
@@ -165,7 +169,9 @@ final class FirmNames {
     return s;
   }
 
-  /** The token after " and " or " & " following token {@code u - 1}, or -1. */
+  /**
+   * The token after " and " (or und, et, e, y, en) or " & " following token {@code u - 1}, or -1.
+   */
   private static int afterConnector(NameTokens n, int u) {
     if (n.gap(u) == NameTokens.GAP_AMP) {
       return u;

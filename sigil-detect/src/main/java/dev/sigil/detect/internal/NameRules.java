@@ -279,7 +279,25 @@ final class NameRules {
               "agency",
               "department",
               "ministry",
-              "clinic"));
+              "clinic",
+              "group",
+              "holdings",
+              "partners",
+              "associates",
+              "hermanos",
+              "söhne",
+              "zonen",
+              "groep",
+              "gruppe",
+              "gruppo",
+              "grupo",
+              "sarl",
+              "eurl",
+              "srl",
+              "spa",
+              "bv",
+              "nv",
+              "kg"));
 
   /** A span ending in an unmistakable organisation word ("Mount Sinai Hospital") is one. */
   static void organisationEnding(NameTokens n, Span s) {

@@ -73,6 +73,12 @@ class AddressRecognizerTest {
         "now I live at 696 Rogelio Burg Apt. 716|696 Rogelio Burg Apt. 716",
         "Home: 8217 Cormier Canyon Apt. 160, Maxwellworth, MD 39893|8217 Cormier Canyon Apt. 160, Maxwellworth, MD 39893",
         "mail it to 12 Jennifer Trafficway today|12 Jennifer Trafficway",
+        "Bitte an Schlebuscher Str. 52, 62327 Frankfurt senden|Schlebuscher Str. 52, 62327 Frankfurt",
+        "neue Adresse: Otto-Stange-Str. 21b, 48914 Alexialand|Otto-Stange-Str. 21b, 48914 Alexialand",
+        "Frankfurter Allee 5 ist richtig|Frankfurter Allee 5",
+        "update it to Contrada Cantoni 7, 66524 Fabio please|Contrada Cantoni 7, 66524 Fabio",
+        "my address is Carlijnplantsoen 691, 9976 Orveltehoek|Carlijnplantsoen 691, 9976 Orveltehoek",
+        "send it to 7 Passage du Faubourg, 82394 Rouen|7 Passage du Faubourg, 82394 Rouen",
       })
   void findsAddressesInSentences(String text, String value) {
     assertAddress(text, value);
@@ -100,6 +106,7 @@ class AddressRecognizerTest {
         "Top 5 Ways To Drive Better",
         "we saw 3 Great Lakes on the trip",
         "I bought 2 Yale Keys yesterday",
+        "the Spring Ring 2 collection",
       })
   void hardNegativesAreNotAddresses(String text) {
     assertThat(find(text)).as(text).isEmpty();

@@ -21,6 +21,9 @@ class FirmNamesTest {
         "Invoice for MacGyver, Grimes and D'Amore is attached.|MacGyver, Grimes and D'Amore",
         "Josiah said that Hoppe - Roob is moving its office.|Hoppe - Roob",
         "The deal with Davis-Konopelski Group closed.|Davis-Konopelski Group",
+        "The invoice from Kuhlee, Demut und Eich was sent.|Kuhlee, Demut und Eich",
+        "He joins the office of Maas en Zonen on Monday.|Maas en Zonen",
+        "The invoice from Serna Haro Hermanos arrived.|Serna Haro Hermanos",
       })
   void firmsNamedAfterPeopleAreOrganisations(String text, String firm) {
     assertThat(found(text)).contains("organization:" + firm + "@" + text.indexOf(firm));
@@ -36,6 +39,7 @@ class FirmNamesTest {
         "Vin, Dwayne, Ty, Jason & Michelle are in the film.",
         "Watch Office - Stress Relief tonight.",
         "We compared Google, Microsoft and Amazon offers.",
+        "Juan, María y Pedro vienen mañana.",
       })
   void listsOfPeoplePlacesAndWordsAreNotFirms(String text) {
     assertThat(found(text)).noneMatch(s -> s.startsWith("organization:") && s.contains(", "));
