@@ -94,8 +94,9 @@ final class FirmNames {
     if (family >= 0 && n.capitalized(family) && FAMILY_WORDS.contains(n.scan, family)) {
       return span(t, family, true, FAMILY);
     }
-    // "Orn, Sauer and Rutherford": members joined by commas, the last by "and" or "&"
-    if (n.gap(u) == NameTokens.GAP_COMMA) {
+    // "Orn, Sauer and Rutherford": members joined by commas, the last by "and" or "&"; not
+    // from the surname of a person before it ("Lucy Thomas, Dare, Jacobi and Mclaughlin")
+    if (n.gap(u) == NameTokens.GAP_COMMA && !(continuesName(n, t) && n.firstBand(t - 1) >= 3)) {
       int members = 1;
       int good = surnameLike(n, t, end) ? 1 : 0;
       int firsts = firstName(n, t, end) ? 1 : 0;

@@ -114,10 +114,16 @@ final class NameRules {
     }
   }
 
-  /** A lone cue word ("Cheers", "Patient") or a form label ("Bank:") is not an entity. */
+  /**
+   * A lone cue word ("Cheers", "Patient"), a title before a name or a form label ("Bank:") is not
+   * an entity.
+   */
   static boolean label(NameTokens n, Span s) {
     if (s.first != s.last) {
       return false;
+    }
+    if ((n.roles(s.first) & Gazetteers.TITLE) != 0 && n.capitalized(s.first + 1)) {
+      return true; // the title of "referred by Dr. Samuel Okafor", not a name of its own
     }
     if (NameFeatures.strongCue(n, s.first)) {
       return false; // "ask for Jan"

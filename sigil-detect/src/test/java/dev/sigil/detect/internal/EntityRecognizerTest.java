@@ -50,12 +50,21 @@ class EntityRecognizerTest {
     assertThat(names("Hi, my name is Mr. Lyle Schmidt.")).containsExactly("name:Lyle Schmidt@19");
     assertThat(names("It was signed by Mrs. Jaylin Lubowitz."))
         .containsExactly("name:Jaylin Lubowitz@22");
+    assertThat(names("She was referred by Dr. Samuel Okafor."))
+        .containsExactly("name:Samuel Okafor@24");
   }
 
   @Test
   void signatureAfterClosing() {
     String text = "Thanks for your patience.\n\nKind regards,\nSarah Thompson\nAcme Corp";
     assertThat(found(text)).contains("name:Sarah Thompson@41", "organization:Acme Corp@56");
+  }
+
+  @Test
+  void cuesOfOwnershipAndKinship() {
+    assertThat(names("The account belongs to Quincy.")).containsExactly("name:Quincy@23");
+    assertThat(names("Card number 4111, expiry 09/28, account holder Diptendu Reddy."))
+        .containsExactly("name:Diptendu Reddy@47");
   }
 
   @Test

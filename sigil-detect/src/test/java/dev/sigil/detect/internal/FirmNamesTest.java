@@ -48,6 +48,13 @@ class FirmNamesTest {
   }
 
   @org.junit.jupiter.api.Test
+  void aPartnershipDoesNotStartAtTheSurnameOfAPerson() {
+    String text = "Pay 500 EUR (beneficiary: Lucy Thomas, Dare, Jacobi and Mclaughlin).";
+    assertThat(found(text))
+        .contains("name:Lucy Thomas@26", "organization:Dare, Jacobi and Mclaughlin@39");
+  }
+
+  @org.junit.jupiter.api.Test
   void aPersonBeforeAFirmKeepsTheWordsOutsideIt() {
     String text = "Shipping label: Judy Bosco Watsica, Pacocha and Lockman";
     assertThat(found(text))
