@@ -299,7 +299,11 @@ final class PhoneRecognizer implements Recognizer, Gated {
       base = 0.75;
     }
     double lowered = Structured.at(scan.text(), start - 1) == '#' ? Math.min(base, 0.3) : base;
-    return Structured.contextScore(scan, start, end, lowered, CUES, base + 0.2, 0.3);
+    int cue = Structured.nearestCue(scan, start, end, CUES);
+    if (cue == 0 && isOwnNumber(scan, scan.tokenAtOrAfter(start))) {
+      cue = 1; // "my number is 0549597032"
+    }
+    return cue > 0 ? Math.max(lowered, base + 0.2) : cue < 0 ? Math.min(lowered, 0.3) : lowered;
   }
 
   private static boolean isBare(String raw) {

@@ -110,7 +110,22 @@ final class Structured {
     if (!scan.hasLetter(t) || scan.end(t) - scan.start(t) > 24) {
       return 0;
     }
-    return cues.positive().contains(scan, t) ? 1 : cues.negative().contains(scan, t) ? -1 : 0;
+    if (cues.positive().contains(scan, t)) {
+      return 1;
+    }
+    return cues.negative().contains(scan, t) && !insideName(scan, t) ? -1 : 0;
+  }
+
+  /**
+   * Whether capitalised token {@code t} follows another capitalised word after one space: a
+   * negative cue there is a name's word ("Jason Price, (646) 884-0151"), not a price.
+   */
+  private static boolean insideName(Scan scan, int t) {
+    return t > 0
+        && scan.isCapitalized(t)
+        && scan.isCapitalized(t - 1)
+        && scan.start(t) - scan.end(t - 1) == 1
+        && scan.text().charAt(scan.end(t - 1)) == ' ';
   }
 
   /**

@@ -60,6 +60,8 @@ class PhoneRecognizerTest {
         .containsExactly("020 7946 0123");
     assertThat(Found.texts(phones, "mobile 0151 23456789")).containsExactly("0151 23456789");
     assertThat(Found.texts(phones, "Paris 01 42 68 53 00")).containsExactly("01 42 68 53 00");
+    assertThat(Found.texts(phones, "My number is 0549597032.")).containsExactly("0549597032");
+    assertThat(Found.texts(phones, "My account number is 0549597032.")).isEmpty();
   }
 
   @Test
@@ -68,6 +70,14 @@ class PhoneRecognizerTest {
     assertThat(Found.texts(phones, "Order 2125551234 shipped.")).isEmpty();
     assertThat(Found.texts(phones, "invoice no. 650-253-0000")).isEmpty();
     assertThat(Found.texts(phones, "call me on 555-0134")).containsExactly("555-0134");
+  }
+
+  @Test
+  void aNegativeWordThatIsPartOfANameIsNotContext() {
+    assertThat(Found.texts(phones, "Emergency contact: Jason Price, (646) 884-0151."))
+        .containsExactly("(646) 884-0151");
+    assertThat(Found.texts(phones, "Total Price: (646) 884-0151")).isEmpty();
+    assertThat(Found.texts(phones, "the price: (646) 884-0151")).isEmpty();
   }
 
   @Test
