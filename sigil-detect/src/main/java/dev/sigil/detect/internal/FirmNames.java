@@ -30,15 +30,27 @@ final class FirmNames {
   /** "and" in English, German, French, Italian, Spanish and Dutch. */
   private static final WordList AND = WordList.of("and und et e y en");
 
+  /** How many tokens before the model's first span a firm may start. */
+  private static final int REACH = 8;
+
   private FirmNames() {}
 
-  /** Adds the firms of {@code n} to {@code spans}, adjusting the spans they overlap. */
+  /**
+   * Adds the firms of {@code n} to {@code spans}, adjusting the spans they overlap. A firm starts
+   * at most {@link #REACH} tokens before the model's first span and at the latest at its last.
+   */
   static void apply(NameTokens n, List<NameRules.Span> spans) {
     if (spans.isEmpty()) {
       return; // the model finds at least one of a firm's names
     }
+    int from = n.count;
+    int to = 0;
+    for (NameRules.Span s : spans) {
+      from = Math.min(from, s.first);
+      to = Math.max(to, s.last);
+    }
     List<NameRules.Span> firms = null;
-    for (int t = 0; t < n.count; t++) {
+    for (int t = Math.max(0, from - REACH); t <= to; t++) {
       NameRules.Span firm = firmAt(n, t);
       if (firm != null) {
         if (firms == null) {
