@@ -30,34 +30,38 @@ final class FirmNames {
   /** "and" in English, German, French, Italian, Spanish and Dutch. */
   private static final WordList AND = WordList.of("and und et e y en");
 
-  /** How many tokens before the model's first span a firm may start. */
-  private static final int REACH = 8;
+  /** How many tokens before one of the model's spans a firm may start ("Lemke, [Goodwin]"). */
+  private static final int REACH = 2;
 
   private FirmNames() {}
 
   /**
    * Adds the firms of {@code n} to {@code spans}, adjusting the spans they overlap. A firm starts
-   * at most {@link #REACH} tokens before the model's first span and at the latest at its last.
+   * at one of the model's spans or at most {@link #REACH} tokens before it: the model tags at least
+   * one of a firm's first names, and looking nowhere else keeps the rule cheap.
    */
   static void apply(NameTokens n, List<NameRules.Span> spans) {
     if (spans.isEmpty()) {
       return; // the model finds at least one of a firm's names
     }
-    int from = n.count;
-    int to = 0;
-    for (NameRules.Span s : spans) {
-      from = Math.min(from, s.first);
-      to = Math.max(to, s.last);
-    }
     List<NameRules.Span> firms = null;
-    for (int t = Math.max(0, from - REACH); t <= to; t++) {
-      NameRules.Span firm = firmAt(n, t);
-      if (firm != null) {
-        if (firms == null) {
-          firms = new ArrayList<>(2);
+    int covered = -1; // the last token of the last firm found
+    int[] firsts = new int[spans.size()]; // in text order (the cue rule appends its spans)
+    for (int i = 0; i < firsts.length; i++) {
+      firsts[i] = spans.get(i).first;
+    }
+    java.util.Arrays.sort(firsts);
+    for (int first : firsts) {
+      for (int t = Math.max(covered + 1, first - REACH); t <= first; t++) {
+        NameRules.Span firm = firmAt(n, t);
+        if (firm != null) {
+          if (firms == null) {
+            firms = new ArrayList<>(2);
+          }
+          firms.add(firm);
+          covered = firm.last;
+          break;
         }
-        firms.add(firm);
-        t = firm.last;
       }
     }
     if (firms == null) {

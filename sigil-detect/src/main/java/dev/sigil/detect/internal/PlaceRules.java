@@ -37,9 +37,11 @@ final class PlaceRules {
           || n.capitalized(t - 1)) {
         continue;
       }
-      if (TOWN_PREFIXES.contains(n.scan, t)
-          ? s.last != t + 1
-          : s.last != t || !townEnding(n.scan, t) || n.info(t) != 0) {
+      boolean shaped =
+          s.last == t
+              ? n.info(t) == 0 && townEnding(n.scan, t) // most spans are names the lists know
+              : s.last == t + 1 && TOWN_PREFIXES.contains(n.scan, t);
+      if (!shaped) {
         continue;
       }
       if ((n.capitalized(s.last + 1) && n.gap(s.last + 1) == NameTokens.GAP_SPACE)
