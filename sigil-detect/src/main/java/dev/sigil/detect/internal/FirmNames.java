@@ -1,6 +1,7 @@
 package dev.sigil.detect.internal;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 
 /**
@@ -15,7 +16,10 @@ import java.util.List;
  * covers it.
  */
 final class FirmNames {
-  /** Scores (the highest a span may report): three or more partners, a family firm, a pair. */
+  /**
+   * Scores (the highest a span may report): three or more partners, a family firm, a pair, a name
+   * and a company word.
+   */
   static final double PARTNERS = 0.8;
 
   static final double FAMILY = 0.85;
@@ -50,7 +54,7 @@ final class FirmNames {
     for (int i = 0; i < firsts.length; i++) {
       firsts[i] = spans.get(i).first;
     }
-    java.util.Arrays.sort(firsts);
+    Arrays.sort(firsts);
     for (int first : firsts) {
       for (int t = Math.max(covered + 1, first - REACH); t <= first; t++) {
         NameRules.Span firm = firmAt(n, t);
@@ -108,7 +112,7 @@ final class FirmNames {
     // "Corkery and Sons", "Lebsack & Co"
     int family = afterConnector(n, u);
     if (family >= 0 && n.capitalized(family) && FAMILY_WORDS.contains(n.scan, family)) {
-      return span(t, family, true, FAMILY);
+      return span(t, family, FAMILY);
     }
     // "Orn, Sauer and Rutherford": members joined by commas, the last by "and" or "&"; not
     // from the surname of a person before it ("Lucy Thomas, Dare, Jacobi and Mclaughlin")
@@ -148,7 +152,7 @@ final class FirmNames {
         firsts += firstName(n, last, lastEnd) ? 1 : 0;
         places += notPlace(n, last, lastEnd) ? 0 : 1;
         boolean firm = members >= 3 && good >= members - 1 && firsts <= 1 && places <= 1;
-        return firm ? span(t, lastEnd, true, PARTNERS) : null;
+        return firm ? span(t, lastEnd, PARTNERS) : null;
       }
     }
     // "Hoppe - Roob": two names around a spaced dash
@@ -163,7 +167,7 @@ final class FirmNames {
           && uncommon(n, t, end)
           && uncommon(n, u, pEnd)
           && (notPlace(n, t, end) || notPlace(n, u, pEnd))) {
-        return span(t, pEnd, true, PAIR);
+        return span(t, pEnd, PAIR);
       }
     }
     // "Davis-Konopelski Group"
@@ -172,15 +176,12 @@ final class FirmNames {
         && (n.roles(u) & Gazetteers.ORG_SUFFIX) != 0
         && surnameLike(n, t, end)
         && !continuesName(n, t)) {
-      return span(t, u, true, SUFFIXED);
+      return span(t, u, SUFFIXED);
     }
     return null;
   }
 
-  private static NameRules.Span span(int first, int last, boolean ok, double score) {
-    if (!ok) {
-      return null;
-    }
+  private static NameRules.Span span(int first, int last, double score) {
     NameRules.Span s = new NameRules.Span(first, last, NameRules.ORGANISATION, 1);
     s.maxScore = score;
     return s;

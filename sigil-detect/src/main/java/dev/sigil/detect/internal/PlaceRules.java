@@ -3,8 +3,9 @@ package dev.sigil.detect.internal;
 import java.util.List;
 
 /**
- * The rules of {@link NameRules} about places: "City, ST", street names, and places inside postal
- * addresses (reported low, so that an address recognizer's span over the whole address wins).
+ * The rules of {@link NameRules} about places: "City, ST", street names, towns the word lists do
+ * not know, and places inside postal addresses (reported low, so that an address recognizer's span
+ * over the whole address wins).
  */
 final class PlaceRules {
   private PlaceRules() {}
