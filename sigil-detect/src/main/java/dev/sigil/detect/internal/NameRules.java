@@ -55,6 +55,7 @@ final class NameRules {
       possessiveOrganisation(n, s);
       organisationEnding(n, s);
       PlaceRules.street(n, s);
+      nameSuffix(n, s);
       abbreviation(n, s);
       trimThe(n, s);
       PlaceRules.insideAddress(n, s);
@@ -105,7 +106,31 @@ final class NameRules {
           | Gazetteers.ORG_CUE
           | Gazetteers.CALENDAR;
   private static final WordList ABBREVIATIONS =
-      new WordList(java.util.Set.of("inc", "corp", "co", "ltd", "bros", "jr", "sr", "llc", "plc"));
+      new WordList(
+          java.util.Set.of("inc", "corp", "co", "ltd", "bros", "jr", "sr", "llc", "plc", "esq"));
+
+  /** Generational and professional suffixes after a name, as written ("II", not "ii"). */
+  private static final java.util.Set<String> NAME_SUFFIXES =
+      java.util.Set.of("Jr", "Sr", "II", "III", "IV", "MD", "DDS", "PhD", "DVM", "Esq", "CPA");
+
+  /**
+   * "Hugo Lesch III", "Dallas Hand-Botsford Sr.", "Granville Rosenbaum DDS": the suffix is the
+   * name's.
+   */
+  static void nameSuffix(NameTokens n, Span s) {
+    int u = s.last + 1;
+    if (s.type != PERSON || u >= n.count) {
+      return;
+    }
+    int g = n.gap(u);
+    int len = n.scan.end(u) - n.scan.start(u);
+    if (g == NameTokens.GAP_SPACE // not after a comma: "Ahmed Hassan, MD" is the name and a title
+        && len >= 2
+        && len <= 3
+        && NAME_SUFFIXES.contains(n.scan.token(u))) {
+      s.last = u;
+    }
+  }
 
   /** Leading titles ("Mr.", "Dr") are cues, not part of the name. */
   static void trimTitle(NameTokens n, Span s) {

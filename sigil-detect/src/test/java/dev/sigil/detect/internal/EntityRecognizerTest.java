@@ -61,6 +61,17 @@ class EntityRecognizerTest {
   }
 
   @Test
+  void generationalAndProfessionalSuffixesBelongToTheName() {
+    assertThat(names("The bank will pay Hugo Lesch III by transfer."))
+        .containsExactly("name:Hugo Lesch III@18");
+    assertThat(names("Please call Ben Carter Jr. tomorrow."))
+        .containsExactly("name:Ben Carter Jr.@12");
+    assertThat(names("It was signed by Granville Rosenbaum DDS and Mia Cole."))
+        .contains("name:Granville Rosenbaum DDS@17");
+    assertThat(names("Molly Homenick iv called")).containsExactly("name:Molly Homenick@0");
+  }
+
+  @Test
   void cuesOfOwnershipAndKinship() {
     assertThat(names("The account belongs to Quincy.")).containsExactly("name:Quincy@23");
     assertThat(names("Card number 4111, expiry 09/28, account holder Diptendu Reddy."))
