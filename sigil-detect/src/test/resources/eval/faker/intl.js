@@ -2,6 +2,7 @@
 // 800 texts). Ten locales in turn, English templates; Faker's own formats, which are not always
 // realistic (a US street with a postcode before the city), so judge it by overlapping spans.
 const {fakerEN_US, fakerEN_GB, fakerDE, fakerFR, fakerES, fakerIT, fakerNL, fakerEN_IN, fakerEN_AU, fakerEN_CA} = require("@faker-js/faker");
+const fill = require("./fill.js");
 const locs = [fakerEN_US, fakerEN_GB, fakerDE, fakerFR, fakerES, fakerIT, fakerNL, fakerEN_IN, fakerEN_AU, fakerEN_CA];
 const seed = +process.argv[2] || 3, n = +process.argv[3] || 600;
 process.env.TZ = "UTC"; // dates are drawn relative to a fixed day, written in UTC
@@ -49,10 +50,6 @@ const T = [
 const out = [];
 for (let i = 0; i < n; i++) {
   f = locs[i % locs.length];
-  const t = T[Math.floor(i / locs.length) % T.length];
-  let text = "", spans = [], last = 0, m; const re = /\{(\w+)\}/g;
-  while ((m = re.exec(t))) { text += t.slice(last, m.index); last = re.lastIndex;
-    const v = F[m[1]](); spans.push({start: text.length, end: text.length + v.length, label: LABEL[m[1]]}); text += v; }
-  text += t.slice(last); out.push(JSON.stringify({text, spans}));
+  out.push(fill(T[Math.floor(i / locs.length) % T.length], F, LABEL));
 }
 console.log(out.join("\n"));

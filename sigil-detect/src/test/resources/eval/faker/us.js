@@ -2,6 +2,7 @@
 // Templates written before looking at the detector's output; honorifics (Mr., Dr.) are left out
 // of the name spans, name suffixes (Jr., MD) kept.
 const {faker}=require("@faker-js/faker");
+const fill=require("./fill.js");
 process.env.TZ="UTC"; // dates are drawn relative to a fixed day, written in UTC
 const seed=+process.argv[2]||7, n=+process.argv[3]||600; faker.seed(seed); faker.setDefaultRefDate("2026-01-01T00:00:00Z");
 const F={
@@ -21,6 +22,7 @@ const F={
  ip:()=>faker.datatype.boolean()?faker.internet.ipv4():faker.internet.ipv6(),
  date:()=>{const d=faker.date.past({years:30}); const st=faker.number.int(3);
    return st==0?d.toLocaleDateString("en-US",{year:"numeric",month:"long",day:"numeric"}):st==1?`${d.getMonth()+1}/${d.getDate()}/${d.getFullYear()}`:st==2?d.toISOString().slice(0,10):d.toLocaleDateString("en-GB",{day:"numeric",month:"short",year:"numeric"});},
+ num:()=>String(faker.number.int({min:10000,max:99999})),
  ssn:()=>faker.helpers.replaceSymbols(`${faker.number.int({min:101,max:665})}-${String(faker.number.int({min:10,max:99}))}-${String(faker.number.int({min:1000,max:9999}))}`),
 };
 const LABEL={name:"name",first:"name",last:"name",street:"address",fulladdr:"address",city:"location",country:"location",org:"organization",phone:"phone",phonen:"phone",email:"email",card:"card_number",iban:"iban",ip:"ip_address",date:"date",ssn:"ssn"};
@@ -57,13 +59,5 @@ const T=[
 "Invoice #{num} for {org}, billed to {name}, {fulladdr}.",
 ];
 const out=[];
-for(let i=0;i<n;i++){
-  const t=T[i%T.length]; let text="", spans=[]; let last=0;
-  const re=/\{(\w+)\}/g; let m;
-  while((m=re.exec(t))){ text+=t.slice(last,m.index); last=re.lastIndex;
-    if(m[1]=="num"){ text+=String(faker.number.int({min:10000,max:99999})); continue;}
-    const v=F[m[1]](); let off=0; const pm=/^(Mr\.|Mrs\.|Ms\.|Miss|Dr\.) /.exec(v); if(LABEL[m[1]]=="name"&&pm) off=pm[0].length;
-    spans.push({start:text.length+off,end:text.length+v.length,label:LABEL[m[1]]}); text+=v; }
-  text+=t.slice(last); out.push(JSON.stringify({text,spans}));
-}
+for(let i=0;i<n;i++) out.push(fill(T[i%T.length], F, LABEL));
 console.log(out.join("\n"));

@@ -117,42 +117,39 @@ final class FirmNames {
     // "Orn, Sauer and Rutherford": members joined by commas, the last by "and" or "&"; not
     // from the surname of a person before it ("Lucy Thomas, Dare, Jacobi and Mclaughlin")
     if (n.gap(u) == NameTokens.GAP_COMMA && !(continuesName(n, t) && n.firstBand(t - 1) >= 3)) {
-      int members = 1;
-      int good = surnameLike(n, t, end) ? 1 : 0;
-      int firsts = firstName(n, t, end) ? 1 : 0;
-      int places = notPlace(n, t, end) ? 0 : 1;
-      int m = u;
+      int members = 0;
+      int good = 0;
+      int firsts = 0;
+      int places = 0;
+      int m = t;
+      int mEnd = end;
+      boolean last = false; // whether member m follows the connector
       while (true) {
-        int mEnd = member(n, m);
-        if (mEnd < 0) {
-          return null;
-        }
         members++;
         good += surnameLike(n, m, mEnd) ? 1 : 0;
         firsts += firstName(n, m, mEnd) ? 1 : 0;
         places += notPlace(n, m, mEnd) ? 0 : 1;
+        if (last) {
+          boolean firm = members >= 3 && good >= members - 1 && firsts <= 1 && places <= 1;
+          return firm ? span(t, mEnd, PARTNERS) : null;
+        }
         int next = mEnd + 1;
         if (next >= n.count) {
           return null;
         }
         if (n.gap(next) == NameTokens.GAP_COMMA && members < 6) {
           m = next;
-          continue;
+        } else {
+          m = afterConnector(n, next);
+          last = true;
+          if (m < 0) {
+            return null;
+          }
         }
-        int last = afterConnector(n, next);
-        if (last < 0) {
+        mEnd = member(n, m);
+        if (mEnd < 0) {
           return null;
         }
-        int lastEnd = member(n, last);
-        if (lastEnd < 0) {
-          return null;
-        }
-        members++;
-        good += surnameLike(n, last, lastEnd) ? 1 : 0;
-        firsts += firstName(n, last, lastEnd) ? 1 : 0;
-        places += notPlace(n, last, lastEnd) ? 0 : 1;
-        boolean firm = members >= 3 && good >= members - 1 && firsts <= 1 && places <= 1;
-        return firm ? span(t, lastEnd, PARTNERS) : null;
       }
     }
     // "Hoppe - Roob": two names around a spaced dash

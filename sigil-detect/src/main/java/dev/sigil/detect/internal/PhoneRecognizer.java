@@ -303,7 +303,7 @@ final class PhoneRecognizer implements Recognizer, Gated {
     if (cue == 0 && isOwnNumber(scan, scan.tokenAtOrAfter(start))) {
       cue = 1; // "my number is 0549597032"
     }
-    return cue > 0 ? Math.max(lowered, base + 0.2) : cue < 0 ? Math.min(lowered, 0.3) : lowered;
+    return Structured.byCue(cue, lowered, base + 0.2, 0.3);
   }
 
   private static boolean isBare(String raw) {

@@ -68,7 +68,11 @@ final class Structured {
    */
   static double contextScore(
       Scan scan, int start, int end, double base, Cues cues, double raised, double lowered) {
-    int cue = nearestCue(scan, start, end, cues);
+    return byCue(nearestCue(scan, start, end, cues), base, raised, lowered);
+  }
+
+  /** {@code base} raised for a positive {@code cue}, lowered for a negative one. */
+  static double byCue(int cue, double base, double raised, double lowered) {
     return cue > 0 ? Math.max(base, raised) : cue < 0 ? Math.min(base, lowered) : base;
   }
 
