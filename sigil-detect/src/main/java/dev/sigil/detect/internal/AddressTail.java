@@ -3,9 +3,11 @@ package dev.sigil.detect.internal;
 import java.util.Locale;
 
 /**
- * What may follow a street: a direction ({@code NW}), a unit ({@code Apt 4B}, {@code #5}), then a
- * locality: city words, a state or province code and a postcode. The city is taken in only when a
- * state or postcode follows it, so a sentence going on after the street is not swallowed.
+ * What may follow a street: a direction ({@code NW}), a unit ({@code Apt 4B}, {@code #5}, {@code
+ * Zimmer 2}, {@code 3 étage}, {@code 2º C}), then a locality: city words, a state or province code
+ * and a postcode, or a postcode and then the city ({@code , 10115 Berlin}). The city is taken in
+ * only when a state or postcode stands next to it, so a sentence going on after the street is not
+ * swallowed.
  */
 final class AddressTail {
   /** End offset of the address so far. */
@@ -62,7 +64,36 @@ final class AddressTail {
       unit = true;
       return i + 2;
     }
+    if (i + 1 < n
+        && separator(text, end, s, true)
+        && storey(scan, i)
+        && scan.start(i + 1) == scan.end(i) + 1
+        && (AddressWords.STOREYS.contains(scan, i + 1) || sideOfLanding(scan, i + 1))) {
+      end = scan.end(i + 1);
+      unit = true;
+      return i + 2;
+    }
     return i;
+  }
+
+  /** A floor number: 1 to 3 digits, or with an ordinal sign ({@code 2º}, {@code 1ª}). */
+  private static boolean storey(Scan scan, int i) {
+    String text = scan.text();
+    int s = scan.start(i);
+    int digits = DateWords.digitsEnd(text, s, scan.end(i)) - s;
+    int len = scan.end(i) - s;
+    if (digits < 1 || digits > 3) {
+      return false;
+    }
+    return len == digits || len == digits + 1 && "ºª°".indexOf(text.charAt(s + digits)) >= 0;
+  }
+
+  /** The door on a Spanish landing after a floor ({@code 2º C}, {@code 4º Dcha.}). */
+  private static boolean sideOfLanding(Scan scan, int i) {
+    char sign = scan.text().charAt(scan.end(i - 1) - 1);
+    return (sign == 'º' || sign == 'ª')
+        && scan.isCapitalized(i)
+        && (scan.end(i) - scan.start(i) == 1 || AddressWords.LANDING_SIDES.contains(scan, i));
   }
 
   private void locality(Scan scan, int i) {
@@ -82,6 +113,12 @@ final class AddressTail {
       }
     }
     int regionEnd = regionAndPostcode(scan, j, at);
+    if (regionEnd > at && j == i) {
+      // a postcode right after the street, then the city: "98486 West Tinaton"; but a year there is
+      // no postcode ("5 Oak Street, 2019 Honda Civic")
+      boolean codeAlone = scan.tokenAtOrAfter(regionEnd - 1) == j;
+      regionEnd = codeAlone && year(scan, j) ? at : cityAfterPostcode(scan, regionEnd);
+    }
     if (regionEnd > at) {
       end = country(scan, regionEnd);
       locality = true;
@@ -91,12 +128,16 @@ final class AddressTail {
   }
 
   /**
-   * The end of a state code and/or postcode from token {@code j} after {@code at}, or {@code at}.
+   * The end of a state code and/or postcode from token {@code j} after {@code at}, or {@code at}. A
+   * code of two or three capitals that is no known state counts when a postcode follows it ({@code
+   * Bad Hendrik, MV 16247}).
    */
   private static int regionAndPostcode(Scan scan, int j, int at) {
     String text = scan.text();
     int n = scan.tokenCount();
-    if (j < n && separator(text, at, scan.start(j), true) && region(scan, j)) {
+    if (j < n
+        && separator(text, at, scan.start(j), true)
+        && (region(scan, j) || regionCode(scan, j) && PostalCodes.any(scan, j + 1) > 0)) {
       at = scan.end(j);
       j++;
     }
@@ -109,10 +150,61 @@ final class AddressTail {
     return at;
   }
 
-  /** The end of a country name after the locality ({@code , USA}), or {@code at}. */
+  /**
+   * The end of up to three city words right after a postcode ending at {@code code}, stopping
+   * before a country or region ({@code 77662 Olindo Croazia}); or {@code code}. A word joined by
+   * hyphens is taken whole, particles and all ({@code Sainte-Anne-de-Beaupré}), or not at all.
+   */
+  private static int cityAfterPostcode(Scan scan, int code) {
+    String text = scan.text();
+    int first = scan.tokenAtOrAfter(code);
+    int at = code;
+    int j = first;
+    while (j < scan.tokenCount()
+        && j < first + 3
+        && cityWord(scan, j)
+        && (j == first
+            ? scan.start(j) == code + 1 && text.charAt(code) == ' '
+            : scan.start(j) == at + 1
+                && text.charAt(at) == ' '
+                && !Gazetteers.get().regionAt(scan, j))) {
+      int last = hyphenated(scan, j);
+      if (last < 0) {
+        break;
+      }
+      at = scan.end(last);
+      j = last + 1;
+    }
+    return at;
+  }
+
+  /**
+   * The last token of the word joined by hyphens from token {@code j} (itself when none follows),
+   * or -1 if it ends in a hyphen or a word in lower case.
+   */
+  private static int hyphenated(Scan scan, int j) {
+    String text = scan.text();
+    int last = j;
+    while (last + 1 < scan.tokenCount()
+        && last < j + 5
+        && scan.start(last + 1) == scan.end(last) + 1
+        && text.charAt(scan.end(last)) == '-'
+        && scan.hasLetter(last + 1)) {
+      last++;
+    }
+    boolean open = scan.end(last) < text.length() && text.charAt(scan.end(last)) == '-';
+    return open || !scan.isCapitalized(last) ? -1 : last;
+  }
+
+  /**
+   * The end of a country name after the locality and a comma or line break ({@code , USA}), or
+   * {@code at}.
+   */
   private static int country(Scan scan, int at) {
     int j = scan.tokenAtOrAfter(at);
-    if (j >= scan.tokenCount() || !separator(scan.text(), at, scan.start(j), false)) {
+    if (j >= scan.tokenCount()
+        || !separator(scan.text(), at, scan.start(j), false)
+        || scan.text().charAt(at) != ',' && scan.text().charAt(at) != '\n') {
       return at;
     }
     int end = scan.end(j);
@@ -162,6 +254,18 @@ final class AddressTail {
 
   private static boolean region(Scan scan, int j) {
     return scan.isAllUpper(j) && AddressWords.REGIONS.contains(scan.token(j));
+  }
+
+  /** Whether token {@code j} is four digits from 1900 to 2099. */
+  private static boolean year(Scan scan, int j) {
+    String text = scan.text();
+    int s = scan.start(j);
+    return PostalCodes.digits(scan, j, 4) && (text.startsWith("19", s) || text.startsWith("20", s));
+  }
+
+  private static boolean regionCode(Scan scan, int j) {
+    int len = scan.end(j) - scan.start(j);
+    return len >= 2 && len <= 3 && scan.isAllUpper(j) && !scan.hasDigit(j);
   }
 
   /**

@@ -100,7 +100,16 @@ final class AddressWords {
 
   static final WordList UNITS =
       new WordList(
-          NationalIds.words("apt apartment suite ste unit flat floor fl room rm bldg building"));
+          NationalIds.words(
+              "apt apartment suite ste unit flat floor fl room rm bldg building"
+                  + " zimmer wohnung whg piano interno scala appartamento apto"));
+
+  /** Words after a floor number ({@code 3 étage}, {@code 1 hoog}, {@code 2 piso}). */
+  static final WordList STOREYS = new WordList(NationalIds.words("étage etage hoog piso andar"));
+
+  /** The door on a Spanish landing ({@code 2º Dcha.}, {@code 1º Izda.}). */
+  static final WordList LANDING_SIDES =
+      new WordList(NationalIds.words("dcha izda izq der dch centro"));
 
   static final WordList DIRECTIONS =
       new WordList(

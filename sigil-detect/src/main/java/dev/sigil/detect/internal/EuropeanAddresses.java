@@ -4,8 +4,8 @@ package dev.sigil.detect.internal;
  * Continental European street forms, where cheap: a one-word street and its number ({@code
  * Hauptstraße 5}, {@code Kalverstraat 12}), a name and a German street word apart ({@code
  * Schlebuscher Str. 52}, {@code Otto-Stange-Str. 21b}), a street word first ({@code Via Roma 10},
- * {@code Calle Mayor 5}), a number then a street word ({@code 12 Rue de Rivoli}); each optionally
- * followed by a postcode and a city ({@code , 10115 Berlin}).
+ * {@code Calle Mayor 5}), a number then a street word ({@code 12 Rue de Rivoli}); each followed by
+ * the {@link AddressTail} (a unit, a postcode and a city: {@code , 10115 Berlin}).
  */
 final class EuropeanAddresses {
   private EuropeanAddresses() {}
@@ -187,23 +187,19 @@ final class EuropeanAddresses {
     return last;
   }
 
-  /** Adds the street with an optional {@code , 10115 Berlin} after token {@code next - 1}. */
+  /**
+   * Adds the street with its {@link AddressTail} after token {@code next - 1}: a unit ({@code
+   * Zimmer 2}) and a locality ({@code , 10115 Berlin}, {@code , Bad Hendrik, MV 16247}).
+   */
   private static void report(
       Scan scan, int start, int next, int end, double score, Candidates out) {
-    int n = scan.tokenCount();
-    if (next < n && AddressTail.separator(scan.text(), end, scan.start(next), false)) {
-      int code = PostalCodes.european(scan, next);
-      int city = code < 0 ? -1 : scan.tokenAtOrAfter(code);
-      if (city >= 0
-          && city < n
-          && scan.start(city) == code + 1
-          && scan.isCapitalized(city)
-          && !scan.hasDigit(city)) {
-        end = scan.end(city);
-        score = 0.88;
-      }
+    AddressTail tail = AddressTail.read(scan, next, end);
+    if (tail.locality) {
+      score = 0.88;
+    } else if (tail.unit) {
+      score += 0.1;
     }
-    AddressRecognizer.report(scan, start, end, score, out);
+    AddressRecognizer.report(scan, start, tail.end, score, out);
   }
 
   private static boolean in(WordSet words, String text, int start, int end) {

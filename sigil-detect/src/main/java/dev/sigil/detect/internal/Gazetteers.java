@@ -127,6 +127,32 @@ final class Gazetteers {
     products = small(NameCues.PRODUCTS);
   }
 
+  /**
+   * Whether a country or region name of the phrase table starts at token {@code t} of the scan, its
+   * words joined by single spaces.
+   */
+  boolean regionAt(Scan scan, int t) {
+    String text = scan.text();
+    long h = TextHash.SEED;
+    for (int u = t; u < scan.tokenCount() && u < t + MAX_PHRASE; u++) {
+      if (u > t) {
+        if (scan.start(u) - scan.end(u - 1) != 1 || text.charAt(scan.end(u - 1)) != ' ') {
+          return false;
+        }
+        h = TextHash.step(h, ' ');
+      }
+      h = TextHash.fold(h, text, scan.start(u), scan.end(u));
+      int v = phrases.get(h, 0);
+      if ((v & PHRASE_REGION) != 0) {
+        return true;
+      }
+      if ((v & PHRASE_PREFIX) == 0) {
+        return false;
+      }
+    }
+    return false;
+  }
+
   private static LongIntMap small(String[] words) {
     LongIntMap map = new LongIntMap(words.length);
     for (String w : words) {

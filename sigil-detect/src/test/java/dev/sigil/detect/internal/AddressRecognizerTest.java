@@ -79,6 +79,16 @@ class AddressRecognizerTest {
         "update it to Contrada Cantoni 7, 66524 Fabio please|Contrada Cantoni 7, 66524 Fabio",
         "my address is Carlijnplantsoen 691, 9976 Orveltehoek|Carlijnplantsoen 691, 9976 Orveltehoek",
         "send it to 7 Passage du Faubourg, 82394 Rouen|7 Passage du Faubourg, 82394 Rouen",
+        "update it to 15 Dooley Island, 6930 North Phoebeborough.|15 Dooley Island, 6930 North Phoebeborough",
+        "hotel at 12 Rue de Rivoli, 75001 Paris France|12 Rue de Rivoli, 75001 Paris",
+        "to 8 Pouros Close, SE9 0SK Howell-le-Bailey today|8 Pouros Close, SE9 0SK Howell-le-Bailey",
+        "an Adolfsstr. 287 Zimmer 243, Bad Hendrik, MV 16247.|Adolfsstr. 287 Zimmer 243, Bad Hendrik, MV 16247",
+        "a Via Garibaldi 3, Piano 2, 20121 Milano|Via Garibaldi 3, Piano 2, 20121 Milano",
+        "en Calle Mayor 5 2º C, 28013 Madrid|Calle Mayor 5 2º C, 28013 Madrid",
+        "op Lennoxplantsoen 327c 3 hoog, Goesdijk, GE 5726 IS|Lennoxplantsoen 327c 3 hoog, Goesdijk, GE 5726 IS",
+        "à 55 Place La Boétie 1 étage, 44600 Saint-Nazaire|55 Place La Boétie 1 étage, 44600 Saint-Nazaire",
+        "at 5 Oak Street 3 piano lessons a week|5 Oak Street",
+        "at 5 Oak Street, 2019 Honda Civic in the drive|5 Oak Street",
       })
   void findsAddressesInSentences(String text, String value) {
     assertAddress(text, value);
