@@ -53,6 +53,7 @@ final class NameRules {
         PlaceRules.stateAfterCity(n, s);
       }
       possessiveOrganisation(n, s);
+      personNotFirm(n, s);
       organisationEnding(n, s);
       PlaceRules.street(n, s);
       nameSuffix(n, s);
@@ -335,6 +336,31 @@ final class NameRules {
     if (s.first < s.last && ORG_ENDINGS.contains(n.scan, s.last)) {
       s.type = ORGANISATION;
     }
+  }
+
+  /**
+   * "from Girish Desai", "holder Shubha Kaur": two or three words ending in a known surname, with
+   * nothing of a firm in or before them (no organisation word or cue, no known organisation or
+   * place, no common word: not "Islamic State", "Statistics Canada"), are a person, whatever type
+   * the model leaned to.
+   */
+  static void personNotFirm(NameTokens n, Span s) {
+    if (s.type != ORGANISATION || s.last - s.first < 1 || s.last - s.first > 2) {
+      return;
+    }
+    if (n.surnameBand(s.last) == 0 || (n.roles(s.first - 1) & Gazetteers.ORG_CUE) != 0) {
+      return;
+    }
+    for (int t = s.first; t <= s.last; t++) {
+      boolean firm =
+          (n.roles(t) & (Gazetteers.ORG_SUFFIX | Gazetteers.ORG_HEAD)) != 0
+              || (n.phrase[t] & ~EntityTagger.LOOKED_UP) != 0
+              || n.commonBand(t) > 0;
+      if (firm || t > s.first && n.gap(t) != NameTokens.GAP_SPACE || n.scan.isAllUpper(t)) {
+        return;
+      }
+    }
+    s.type = PERSON;
   }
 
   /**

@@ -150,6 +150,20 @@ class EntityRecognizerTest {
         .containsExactly("name:Olivia Brown@29");
   }
 
+  /**
+   * Two words ending in a known surname, with nothing of a firm about them, are a person even where
+   * the model leans to an organisation; a known firm or a common word keeps it one.
+   */
+  @Test
+  void personShapedSpansWithoutFirmEvidenceArePeople() {
+    assertThat(found("Basanti said Shubha Kaur moved to Curaçao last year."))
+        .contains("name:Shubha Kaur@13");
+    assertThat(found("Card 4111, expiry 09/28, holder Diptendu Reddy."))
+        .contains("name:Diptendu Reddy@32");
+    assertThat(found("She works at Morgan Stanley in New York."))
+        .contains("organization:Morgan Stanley@13");
+  }
+
   @Test
   void organisationEndingsAndForeignStreets() {
     assertThat(found("Dr Sanjay Gupta from Mount Sinai Hospital will call you."))
