@@ -64,7 +64,81 @@ final class NameRules {
     }
     FirmNames.apply(n, out);
     PlaceRules.unknownTowns(n, out);
+    coordinated(n, out);
     return out;
+  }
+
+  private static final WordList AND = WordList.of("and und et e y en");
+  private static final int COORDINATED_WORDS = 3;
+
+  /**
+   * "Viviana Carnovale and Proserpina Pecorella": two or three capitalised words joined by "and" to
+   * a person of two or more words, on either side, are a person too, where nothing else was found
+   * on some of them and none of them is a common word, a known place or organisation, a cue or a
+   * title. A place or organisation the model found on exactly those words becomes a person.
+   */
+  static void coordinated(NameTokens n, List<Span> spans) {
+    for (int i = 0, size = spans.size(); i < size; i++) {
+      Span s = spans.get(i);
+      if (s.type != PERSON || s.first == s.last) {
+        continue;
+      }
+      int and = s.last + 1;
+      if (and + 2 < n.count && and(n, and)) {
+        int last = and + 1;
+        while (last + 1 < n.count
+            && n.gap(last + 1) == NameTokens.GAP_SPACE
+            && n.capitalized(last + 1)) {
+          last++;
+        }
+        addPerson(n, spans, and + 1, last, s.probability);
+      }
+      and = s.first - 1;
+      if (and >= 2 && and(n, and)) {
+        int first = and - 1;
+        while (first > 0 && n.gap(first) == NameTokens.GAP_SPACE && n.capitalized(first - 1)) {
+          first--;
+        }
+        addPerson(n, spans, first, and - 1, s.probability);
+      }
+    }
+  }
+
+  /** Whether token {@code t} is "and" between spaces. */
+  private static boolean and(NameTokens n, int t) {
+    return n.gap(t) == NameTokens.GAP_SPACE
+        && n.gap(t + 1) == NameTokens.GAP_SPACE
+        && !n.capitalized(t)
+        && AND.contains(n.scan, t);
+  }
+
+  private static void addPerson(NameTokens n, List<Span> spans, int first, int last, double p) {
+    if (last - first < 1 || last - first >= COORDINATED_WORDS) {
+      return;
+    }
+    for (int t = first; t <= last; t++) {
+      n.markPhrases(t);
+      boolean other =
+          !n.capitalized(t)
+              || n.scan.isAllUpper(t)
+              || n.scan.hasDigit(t)
+              || n.commonBand(t) > 0
+              || (n.roles(t) & CUE_ROLES) != 0
+              || (n.roles(t) & (Gazetteers.ORG_SUFFIX | Gazetteers.ORG_HEAD)) != 0
+              || (n.phrase[t] & ~EntityTagger.LOOKED_UP) != 0;
+      if (other) {
+        return;
+      }
+    }
+    for (Span o : spans) {
+      if (o.first <= last && o.last >= first) {
+        if (o.first == first && o.last == last) {
+          o.type = PERSON; // the model's doubtful place or firm ("and Baijayanti Achari")
+        }
+        return;
+      }
+    }
+    spans.add(new Span(first, last, PERSON, p));
   }
 
   /**
@@ -133,10 +207,33 @@ final class NameRules {
     }
   }
 
-  /** Leading titles ("Mr.", "Dr") are cues, not part of the name. */
+  /**
+   * Leading titles ("Mr.", "Dr") are cues, not part of the name; but a known organisation that
+   * starts with one ("General Motors") is kept whole.
+   */
   static void trimTitle(NameTokens n, Span s) {
+    if ((n.roles(s.first) & Gazetteers.TITLE) == 0) {
+      return;
+    }
+    n.markPhrases(s.first);
+    if ((n.phrase[s.first] & NameTokens.ORG_BEGIN) != 0) {
+      knownOrganisation(n, s); // "General Motors", "General Electric"
+      return;
+    }
     while (s.first < s.last && (n.roles(s.first) & Gazetteers.TITLE) != 0) {
       s.first++;
+    }
+  }
+
+  /** A span that is exactly a known organisation of the gazetteer is one. */
+  private static void knownOrganisation(NameTokens n, Span s) {
+    for (int t = s.first + 1; t <= s.last; t++) {
+      if ((n.phrase[t] & NameTokens.ORG_INSIDE) == 0) {
+        return;
+      }
+    }
+    if (s.last + 1 >= n.count || (n.phrase[s.last + 1] & NameTokens.ORG_INSIDE) == 0) {
+      s.type = ORGANISATION;
     }
   }
 
@@ -316,6 +413,8 @@ final class NameRules {
               "holdings",
               "partners",
               "associates",
+              "brothers",
+              "bros",
               "hermanos",
               "söhne",
               "zonen",
@@ -331,11 +430,32 @@ final class NameRules {
               "nv",
               "kg"));
 
-  /** A span ending in an unmistakable organisation word ("Mount Sinai Hospital") is one. */
+  /**
+   * A span ending in an unmistakable organisation word ("Mount Sinai Hospital") is one; so is one
+   * ending in the Spanish legal forms "S.L." and "S.A.", whose final period belongs to it.
+   */
   static void organisationEnding(NameTokens n, Span s) {
     if (s.first < s.last && ORG_ENDINGS.contains(n.scan, s.last)) {
       s.type = ORGANISATION;
+    } else if (s.last - s.first >= 2 && spanishLegalForm(n, s.last)) {
+      s.type = ORGANISATION;
+      int end = n.scan.end(s.last);
+      if (end < n.text.length() && n.text.charAt(end) == '.') {
+        s.extra = 1;
+      }
     }
+  }
+
+  /** "S.L", "S.A": token {@code t} is "L" or "A" after "S" and a period. */
+  private static boolean spanishLegalForm(NameTokens n, int t) {
+    String text = n.text;
+    int s = n.scan.start(t);
+    char c = text.charAt(s);
+    return n.scan.end(t) - s == 1
+        && (c == 'L' || c == 'A')
+        && n.gap(t) == NameTokens.GAP_PERIOD
+        && n.scan.end(t - 1) - n.scan.start(t - 1) == 1
+        && text.charAt(n.scan.start(t - 1)) == 'S';
   }
 
   /**

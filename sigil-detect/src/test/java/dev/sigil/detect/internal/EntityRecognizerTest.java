@@ -164,6 +164,30 @@ class EntityRecognizerTest {
         .contains("organization:Morgan Stanley@13");
   }
 
+  /**
+   * Words joined by "and" to a person of two or more words are a person too, unless they are a
+   * known place or firm.
+   */
+  @Test
+  void aPersonsPartnerInACoordinationIsAPerson() {
+    assertThat(found("Minutes: Indira Bandopadhyay and Baijayanti Achari presented the plan."))
+        .containsExactly("name:Indira Bandopadhyay@9", "name:Baijayanti Achari@33");
+    assertThat(found("Ask Maria Lopez and Santa Clara County about it."))
+        .containsExactly("name:Maria Lopez@4", "location:Santa Clara County@20");
+  }
+
+  /** Firms named after people by their legal form or a family word: "S.L.", "Brothers". */
+  @Test
+  void legalFormsAndBrothersMakeAFirm() {
+    assertThat(found("We presented the Zamora Delao Rico S.L. proposal."))
+        .contains("organization:Zamora Delao Rico S.L.@17");
+    assertThat(found("Our supplier Dooley Brothers is based in Leeds."))
+        .contains("organization:Dooley Brothers@13");
+    // a known firm that starts with a title word keeps it
+    assertThat(found("Sarah Connor and General Motors signed the deal."))
+        .containsExactly("name:Sarah Connor@0", "organization:General Motors@17");
+  }
+
   @Test
   void organisationEndingsAndForeignStreets() {
     assertThat(found("Dr Sanjay Gupta from Mount Sinai Hospital will call you."))
