@@ -31,6 +31,11 @@ import org.slf4j.LoggerFactory;
  * normalize its values) runs beside the other writers instead of under the lock, and a unit of work
  * that runs no statement takes no lock and commits nothing.
  *
+ * <p>A batch's first member runs without a savepoint: if its work throws, the whole transaction is
+ * rolled back, which holds nothing else. Each later member's savepoint makes SQLite copy every page
+ * it changes into a statement journal first (about one page per token written), which the writer
+ * connection keeps in memory ({@code temp_store=MEMORY}) instead of a temporary file.
+ *
  * <p>The writers share one connection of their own, outside the pool, kept from batch to batch with
  * a page cache of {@link #WRITER_CACHE_KIB}. SQLite empties a connection's cache whenever another
  * connection has written; a writer connection taken from the pool per batch started each one cold,
@@ -158,7 +163,8 @@ final class SqliteGroupCommit {
       try {
         Batch joined = open != null ? open : begin();
         open = joined;
-        savepoint = Savepoints.set(joined.connection);
+        // the batch's first member can undo its work by rolling the whole transaction back
+        savepoint = joined.members == 0 ? null : Savepoints.set(joined.connection);
         batch = joined;
         return joined.connection;
       } catch (RuntimeException e) {
@@ -179,7 +185,9 @@ final class SqliteGroupCommit {
       try {
         if (failure == null) {
           try {
-            Savepoints.release(joined.connection, Objects.requireNonNull(savepoint));
+            if (savepoint != null) {
+              Savepoints.release(joined.connection, savepoint);
+            }
             joined.members++;
             return;
           } catch (RuntimeException released) {
@@ -194,6 +202,14 @@ final class SqliteGroupCommit {
     }
 
     private void undo(Batch joined, Throwable failure) {
+      if (savepoint == null) {
+        // nothing but this writer's work is in the batch: it ends with it, unwritten
+        open = null;
+        if (!Connections.rollBack(joined.connection, failure)) {
+          discardConnection();
+        }
+        return;
+      }
       try {
         joined.connection.rollback(savepoint);
       } catch (SQLException e) {
@@ -245,6 +261,7 @@ final class SqliteGroupCommit {
       c = connections.openUnpooled();
       try (Statement statement = c.createStatement()) {
         statement.execute("PRAGMA cache_size = -" + WRITER_CACHE_KIB);
+        statement.execute("PRAGMA temp_store = MEMORY"); // the savepoints' statement journals
         wal = walToSync(statement);
         if (wal != null) {
           statement.execute("PRAGMA synchronous = NORMAL"); // the log is synced after the commit

@@ -158,6 +158,50 @@ class SqliteDatabaseTest {
   }
 
   /**
+   * A batch's first writer has no savepoint of its own: when its work throws, the whole transaction
+   * is rolled back, which holds nothing else; the writer that waited for the lock meanwhile commits
+   * in a new batch, and later batches keep working. A later member of a batch does get a savepoint,
+   * so its failure leaves the first member's work in place.
+   */
+  @Test
+  void aFailedFirstWriterTakesNothingElseWithIt() throws Exception {
+    try (TestDatabase database = TestDatabases.sqlite();
+        ExecutorService threads = Executors.newVirtualThreadPerTaskExecutor()) {
+      Stores stores = database.stores();
+      CountDownLatch firstHoldsTheLock = new CountDownLatch(1);
+      CountDownLatch releaseFirst = new CountDownLatch(1);
+      CompletableFuture<Boolean> first =
+          firstWriter(
+              stores,
+              firstHoldsTheLock,
+              () -> {
+                await(releaseFirst);
+                throw new IllegalStateException("planned failure");
+              },
+              threads);
+      assertThat(firstHoldsTheLock.await(5, TimeUnit.SECONDS)).isTrue();
+      CompletableFuture<Boolean> second =
+          CompletableFuture.supplyAsync(
+              () -> stores.database().inTransaction(tx -> insert(stores, tx, tenant("second"))),
+              threads);
+      sleep(100);
+      assertThat(second).isNotDone(); // waiting for the lock
+      releaseFirst.countDown();
+
+      assertThat(second.get(5, TimeUnit.SECONDS)).isTrue();
+      assertThatThrownBy(() -> first.get(5, TimeUnit.SECONDS))
+          .hasRootCauseMessage("planned failure");
+      failing(
+          stores.database(),
+          () -> stores.database().inTransaction(tx -> insert(stores, tx, tenant("undone"))));
+      stores.database().inTransaction(tx -> insert(stores, tx, tenant("third")));
+
+      List<TenantRecord> all = stores.database().inReadTransaction(tx -> stores.tenants().list(tx));
+      assertThat(all).extracting(t -> t.id().value()).containsExactlyInAnyOrder("second", "third");
+    }
+  }
+
+  /**
    * A unit of work nested in a writer that has not run a statement yet gets its savepoint at the
    * first statement: when it throws, only its own writes are undone, at any depth, and what the
    * enclosing work writes afterwards commits.
@@ -213,7 +257,8 @@ class SqliteDatabaseTest {
 
   /**
    * Writers keep one connection of their own across commits, with a larger page cache than the
-   * pooled ones: SQLite empties a connection's cache whenever another connection wrote.
+   * pooled ones (SQLite empties a connection's cache whenever another connection wrote), and
+   * temporary files in memory.
    */
   @Test
   void writersKeepOneConnectionWithALargerPageCache() throws SQLException {
@@ -221,6 +266,7 @@ class SqliteDatabaseTest {
       Stores stores = database.stores();
       List<SQLiteConnection> used = new ArrayList<>();
       List<String> caches = new ArrayList<>();
+      List<String> tempStores = new ArrayList<>();
       for (String id : List.of("a", "b")) {
         stores
             .database()
@@ -231,6 +277,7 @@ class SqliteDatabaseTest {
                     Connection c = JdbcTx.open(tx).connection();
                     used.add(c.unwrap(SQLiteConnection.class));
                     caches.add(pragma(c, "cache_size"));
+                    tempStores.add(pragma(c, "temp_store"));
                   } catch (SQLException e) {
                     throw new IllegalStateException(e);
                   }
@@ -239,6 +286,7 @@ class SqliteDatabaseTest {
       }
       assertThat(used.get(0)).isSameAs(used.get(1));
       assertThat(caches).containsOnly("-" + SqliteGroupCommit.WRITER_CACHE_KIB);
+      assertThat(tempStores).containsOnly("2"); // MEMORY: statement journals stay off the disk
       try (Connection pooled = ((JdbcDatabase) stores.database()).dataSource().getConnection()) {
         assertThat(pooled.unwrap(SQLiteConnection.class)).isNotSameAs(used.get(0));
         assertThat(pragma(pooled, "cache_size")).isEqualTo("-2000");
