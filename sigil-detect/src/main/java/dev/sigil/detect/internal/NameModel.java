@@ -21,15 +21,19 @@ final class NameModel {
   static final int MAGIC = 0x53494e32;
 
   /**
-   * Open addressing, one slot of five ints per feature: a 32-bit fingerprint of the key (0 marks an
-   * empty slot), then the seven label weights as 16-bit fixed point, two per int. A lookup touches
-   * one cache line and the table stays small (about 20 bytes per feature).
+   * Open addressing over two parallel tables: per slot a 32-bit fingerprint of the key (0 marks an
+   * empty slot) in {@link #fingerprints}, and the seven label weights as 16-bit fixed point, two
+   * per int, in four ints of {@link #packed}. Probing reads only the small fingerprint table (64
+   * KB), which stays in the cache; the weights' line is read for a feature the model has, and never
+   * straddles two lines. About half the context and word features of a token are unknown to the
+   * model, and used to probe through the weights as well.
    */
-  private static final int STRIDE = 5;
+  private static final int STRIDE = 4;
 
   private static final float SCALE = 4096f;
 
-  private final int[] table;
+  private final int[] fingerprints;
+  private final int[] packed;
   private final int mask;
   private final LongIntMap rows;
   private final float[] weights;
@@ -57,7 +61,7 @@ final class NameModel {
 
   /**
    * Per small template, the packed weights of each value from its lowest (four ints per value, as
-   * in {@link #table}; zeros for a feature the model lacks): small dense arrays that stay in the
+   * in {@link #packed}; zeros for a feature the model lacks): small dense arrays that stay in the
    * cache, where the slots of the hashed table are spread over all of it.
    */
   private final int[][] direct = new int[43][];
@@ -70,18 +74,19 @@ final class NameModel {
     this.thresholds = thresholds.clone();
     this.threshold = thresholds[0];
     int cap = Integer.highestOneBit(Math.max(4, rows.size() * 3 / 2)) << 1;
-    this.table = new int[cap * STRIDE];
+    this.fingerprints = new int[cap];
+    this.packed = new int[cap * STRIDE];
     this.mask = cap - 1;
     rows.forEach(this::place);
     for (int[] range : SMALL_TEMPLATES) {
-      int[] packed = new int[(range[2] - range[1] + 1) * 4];
+      int[] values = new int[(range[2] - range[1] + 1) * 4];
       for (int v = range[1]; v <= range[2]; v++) {
         int base = base(TextHash.feature(range[0], v));
         if (base >= 0) {
-          System.arraycopy(table, base + 1, packed, (v - range[1]) * 4, 4);
+          System.arraycopy(packed, base, values, (v - range[1]) * 4, 4);
         }
       }
-      direct[range[0]] = packed;
+      direct[range[0]] = values;
       directLowest[range[0]] = range[1];
     }
   }
@@ -97,16 +102,16 @@ final class NameModel {
 
   private void place(long key, int row) {
     int i = slot(key);
-    while (table[i * STRIDE] != 0) {
+    while (fingerprints[i] != 0) {
       i = (i + 1) & mask;
     }
+    fingerprints[i] = fingerprint(key);
     int base = i * STRIDE;
-    table[base] = fingerprint(key);
     int w = row * LABELS;
-    table[base + 1] = fixed(weights[w]) << 16 | fixed(weights[w + 1]);
-    table[base + 2] = fixed(weights[w + 2]) << 16 | fixed(weights[w + 3]);
-    table[base + 3] = fixed(weights[w + 4]) << 16 | fixed(weights[w + 5]);
-    table[base + 4] = fixed(weights[w + 6]) << 16;
+    packed[base] = fixed(weights[w]) << 16 | fixed(weights[w + 1]);
+    packed[base + 1] = fixed(weights[w + 2]) << 16 | fixed(weights[w + 3]);
+    packed[base + 2] = fixed(weights[w + 4]) << 16 | fixed(weights[w + 5]);
+    packed[base + 3] = fixed(weights[w + 6]) << 16;
   }
 
   private int slot(long key) {
@@ -178,15 +183,16 @@ final class NameModel {
     return label != O && label % 2 == 0;
   }
 
-  /** The table slot (base index) of feature {@code key}, or -1 when the model lacks it. */
+  /**
+   * The index in {@link #packed} of feature {@code key}'s weights, or -1 when the model lacks it.
+   */
   private int base(long feature) {
     long key = feature == 0 ? 1 : feature;
     int fp = fingerprint(key);
     for (int j = slot(key); ; j = (j + 1) & mask) {
-      int base = j * STRIDE;
-      int found = table[base];
+      int found = fingerprints[j];
       if (found == fp) {
-        return base;
+        return j * STRIDE;
       }
       if (found == 0) {
         return -1;
@@ -227,7 +233,7 @@ final class NameModel {
       }
       int base = m.base(TextHash.feature(template, value));
       if (base >= 0) {
-        add(m.table, base + 1);
+        add(m.packed, base);
       }
     }
 
@@ -256,7 +262,7 @@ final class NameModel {
     for (int i = 0; i < k; i++) {
       int base = base(feats[i]);
       if (base >= 0) {
-        scores.add(table, base + 1);
+        scores.add(packed, base);
       }
     }
     probabilities(scores, prevLabel, joined, probs);
