@@ -160,8 +160,8 @@ class SqliteDatabaseTest {
   /**
    * A batch's first writer has no savepoint of its own: when its work throws, the whole transaction
    * is rolled back, which holds nothing else; the writer that waited for the lock meanwhile commits
-   * in a new batch, and later batches keep working. A later member of a batch does get a savepoint,
-   * so its failure leaves the first member's work in place.
+   * in a new batch, and later batches keep working. (A later member of a batch has a savepoint, and
+   * its failure is undone alone: {@link #groupCommitKeepsEachWritersOutcomeItsOwn}.)
    */
   @Test
   void aFailedFirstWriterTakesNothingElseWithIt() throws Exception {
