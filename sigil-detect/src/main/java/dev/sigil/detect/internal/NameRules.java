@@ -143,12 +143,13 @@ final class NameRules {
 
   /**
    * Adds a person at a capitalised word right after a strong cue ("ask for Jan", "my name is June
-   * Park") where the model found nothing: the cue outweighs the word's other meanings.
+   * Park") or of its own before a verb of speech ("Basanti said") where the model found nothing:
+   * the cue outweighs the word's other meanings.
    */
   static List<Span> cued(NameTokens n, List<Span> spans) {
     List<Span> out = null;
     int next = 0; // index into spans, which are in token order
-    for (int t = 1; t < n.count; t++) {
+    for (int t = 0; t < n.count; t++) {
       while (next < spans.size() && spans.get(next).last < t) {
         next++;
       }
@@ -156,7 +157,7 @@ final class NameRules {
       if (covered
           || !n.capitalized(t)
           || (n.roles(t) & Gazetteers.TITLE) != 0 // "my name is Mr. Lyle Schmidt"
-          || !NameFeatures.strongCue(n, t)) {
+          || !NameFeatures.strongCue(n, t) && !speaker(n, t)) {
         continue;
       }
       int last = t;
@@ -172,6 +173,30 @@ final class NameRules {
       t = last;
     }
     return out == null ? spans : out;
+  }
+
+  private static final WordList SPEECH =
+      WordList.of("said says told asked wrote replied added explained mentioned");
+
+  /**
+   * "Basanti said ...": one capitalised word of its own before a verb of speech, known to no word
+   * list as anything but a name (not a common word, place, organisation or cue; not "New York
+   * said", "They said").
+   */
+  private static boolean speaker(NameTokens n, int t) {
+    if (t + 1 >= n.count
+        || n.gap(t + 1) != NameTokens.GAP_SPACE
+        || !SPEECH.contains(n.scan, t + 1)
+        || t > 0 && n.gap(t) == NameTokens.GAP_SPACE && n.capitalized(t - 1)
+        || n.scan.end(t) - n.scan.start(t) < 3
+        || n.scan.isAllUpper(t)
+        || n.scan.hasDigit(t)
+        || n.commonBand(t) > 0
+        || (n.roles(t) & (CUE_ROLES | Gazetteers.ORG_SUFFIX | Gazetteers.ORG_HEAD)) != 0) {
+      return false;
+    }
+    n.markPhrases(t);
+    return (n.phrase[t] & ~EntityTagger.LOOKED_UP) == 0;
   }
 
   private static final int CUE_ROLES =

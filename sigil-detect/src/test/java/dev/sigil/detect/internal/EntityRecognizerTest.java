@@ -176,6 +176,14 @@ class EntityRecognizerTest {
         .containsExactly("name:Maria Lopez@4", "location:Santa Clara County@20");
   }
 
+  /** A word of its own before a verb of speech is a speaker, unless a word list knows it. */
+  @Test
+  void aSpeakerBeforeAVerbOfSpeech() {
+    assertThat(found("Basanti said the parcel is late.")).containsExactly("name:Basanti@0");
+    assertThat(found("Ok. Oronzo asked about it.")).containsExactly("name:Oronzo@4");
+    assertThat(names("They said no. New York said yes. Police said it was fine.")).isEmpty();
+  }
+
   /** Firms named after people by their legal form or a family word: "S.L.", "Brothers". */
   @Test
   void legalFormsAndBrothersMakeAFirm() {
