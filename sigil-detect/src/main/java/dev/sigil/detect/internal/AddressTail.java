@@ -163,11 +163,9 @@ final class AddressTail {
     while (j < scan.tokenCount()
         && j < first + 3
         && cityWord(scan, j)
-        && (j == first
-            ? scan.start(j) == code + 1 && text.charAt(code) == ' '
-            : scan.start(j) == at + 1
-                && text.charAt(at) == ' '
-                && !Gazetteers.get().regionAt(scan, j))) {
+        && scan.start(j) == at + 1
+        && text.charAt(at) == ' '
+        && (j == first || !Gazetteers.get().regionAt(scan, j))) {
       int last = hyphenated(scan, j);
       if (last < 0) {
         break;

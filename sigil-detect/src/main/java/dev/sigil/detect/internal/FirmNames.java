@@ -191,14 +191,16 @@ final class FirmNames {
     if (n.gap(u) == NameTokens.GAP_AMP) {
       return u;
     }
-    if (n.gap(u) == NameTokens.GAP_SPACE
-        && AND.contains(n.scan, u)
-        && !n.capitalized(u)
-        && u + 1 < n.count
-        && n.gap(u + 1) == NameTokens.GAP_SPACE) {
-      return u + 1;
-    }
-    return -1;
+    return and(n, u) ? u + 1 : -1;
+  }
+
+  /** Whether token {@code t} is "and" (or und, et, e, y, en) between spaces, with a word after. */
+  static boolean and(NameTokens n, int t) {
+    return t + 1 < n.count
+        && n.gap(t) == NameTokens.GAP_SPACE
+        && n.gap(t + 1) == NameTokens.GAP_SPACE
+        && !n.capitalized(t)
+        && AND.contains(n.scan, t);
   }
 
   /**

@@ -68,7 +68,6 @@ final class NameRules {
     return out;
   }
 
-  private static final WordList AND = WordList.of("and und et e y en");
   private static final int COORDINATED_WORDS = 3;
 
   /**
@@ -84,7 +83,7 @@ final class NameRules {
         continue;
       }
       int and = s.last + 1;
-      if (and + 2 < n.count && and(n, and)) {
+      if (and + 2 < n.count && FirmNames.and(n, and)) {
         int last = and + 1;
         while (last + 1 < n.count
             && n.gap(last + 1) == NameTokens.GAP_SPACE
@@ -94,7 +93,7 @@ final class NameRules {
         addPerson(n, spans, and + 1, last, s.probability);
       }
       and = s.first - 1;
-      if (and >= 2 && and(n, and)) {
+      if (and >= 2 && FirmNames.and(n, and)) {
         int first = and - 1;
         while (first > 0 && n.gap(first) == NameTokens.GAP_SPACE && n.capitalized(first - 1)) {
           first--;
@@ -104,29 +103,12 @@ final class NameRules {
     }
   }
 
-  /** Whether token {@code t} is "and" between spaces. */
-  private static boolean and(NameTokens n, int t) {
-    return n.gap(t) == NameTokens.GAP_SPACE
-        && n.gap(t + 1) == NameTokens.GAP_SPACE
-        && !n.capitalized(t)
-        && AND.contains(n.scan, t);
-  }
-
   private static void addPerson(NameTokens n, List<Span> spans, int first, int last, double p) {
     if (last - first < 1 || last - first >= COORDINATED_WORDS) {
       return;
     }
     for (int t = first; t <= last; t++) {
-      n.markPhrases(t);
-      boolean other =
-          !n.capitalized(t)
-              || n.scan.isAllUpper(t)
-              || n.scan.hasDigit(t)
-              || n.commonBand(t) > 0
-              || (n.roles(t) & CUE_ROLES) != 0
-              || (n.roles(t) & (Gazetteers.ORG_SUFFIX | Gazetteers.ORG_HEAD)) != 0
-              || (n.phrase[t] & ~EntityTagger.LOOKED_UP) != 0;
-      if (other) {
+      if (!n.capitalized(t) || knownOtherwise(n, t)) {
         return;
       }
     }
@@ -188,15 +170,25 @@ final class NameRules {
         || n.gap(t + 1) != NameTokens.GAP_SPACE
         || !SPEECH.contains(n.scan, t + 1)
         || t > 0 && n.gap(t) == NameTokens.GAP_SPACE && n.capitalized(t - 1)
-        || n.scan.end(t) - n.scan.start(t) < 3
-        || n.scan.isAllUpper(t)
+        || n.scan.end(t) - n.scan.start(t) < 3) {
+      return false;
+    }
+    return !knownOtherwise(n, t);
+  }
+
+  /**
+   * Whether token {@code t} reads as something other than a name: all capitals or with a digit, a
+   * common word, a cue, title or organisation word, or part of a known place or organisation.
+   */
+  private static boolean knownOtherwise(NameTokens n, int t) {
+    if (n.scan.isAllUpper(t)
         || n.scan.hasDigit(t)
         || n.commonBand(t) > 0
         || (n.roles(t) & (CUE_ROLES | Gazetteers.ORG_SUFFIX | Gazetteers.ORG_HEAD)) != 0) {
-      return false;
+      return true;
     }
     n.markPhrases(t);
-    return (n.phrase[t] & ~EntityTagger.LOOKED_UP) == 0;
+    return (n.phrase[t] & ~EntityTagger.LOOKED_UP) != 0;
   }
 
   private static final int CUE_ROLES =
