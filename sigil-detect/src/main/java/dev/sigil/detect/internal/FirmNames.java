@@ -9,11 +9,12 @@ import java.util.List;
  * and Rutherford", "Skadden, Arps, Slate & Flom"), family firms ("Corkery and Sons", "Lebsack &
  * Co"), paired names ("Hoppe - Roob") and a name with a company word ("Davis-Konopelski Group"). A
  * member is one capitalised word or several joined by a hyphen or an apostrophe ("O'Reilly",
- * "Considine-Haley"). Lists of first names ("Anna, Ben and Carl") and of places ("Paris, Lyon and
- * Nice") are not firms: a partnership needs all members but one to read as surnames, at most one
- * frequent first name and at most one known place. A firm replaces the model's spans inside it and
- * trims those that reach into it, so no character they covered is left uncovered unless the firm
- * covers it.
+ * "Considine-Haley"), after at most two surname particles ("van der Heyden", "de Vos"). A name
+ * followed by a legal form written with periods is a firm too ("Nicastro s.r.l.", "Maas V.O.F.").
+ * Lists of first names ("Anna, Ben and Carl") and of places ("Paris, Lyon and Nice") are not firms:
+ * a partnership needs all members but one to read as surnames, at most one frequent first name and
+ * at most one known place. A firm replaces the model's spans inside it and trims those that reach
+ * into it, so no character they covered is left uncovered unless the firm covers it.
  */
 final class FirmNames {
   /**
@@ -30,6 +31,35 @@ final class FirmNames {
       WordList.of(
           "sons son co company brothers bros partners associates zonen söhne hermanos hijos fils"
               + " figli");
+
+  /**
+   * Family words written in lower case in their languages' firm names ("Panza e figli", "Ruiz e
+   * hijos"); English "and sons" stays capitalised, as "sons" alone is a common word.
+   */
+  private static final WordList LOWER_FAMILY_WORDS = WordList.of("figli hijos fils zonen söhne");
+
+  /**
+   * Legal forms after a name that the model's organisation suffixes leave out: French, Dutch,
+   * Spanish, Portuguese and Nordic forms ("Nguyen SASU", "de Ruiter BV", "van der Ven Groep").
+   */
+  private static final WordList LEGAL_FORMS =
+      WordList.of(
+          "sasu eurl sarl snc gie scs sca scop selarl ei vof bvba sprl groep gruppe gruppo grupo"
+              + " ltda lda aps oyj kft ohg kgaa");
+
+  /**
+   * Legal forms written with periods, by their letters in lower case: "S.r.l.", "S.p.A.", "S.A.",
+   * "S.L.", "S.A.S.", "S.n.c.", "V.O.F.", "B.V.", "N.V.", "e.V.".
+   */
+  private static final java.util.Set<String> DOTTED_FORMS =
+      java.util.Set.of("srl", "spa", "sa", "sl", "sas", "snc", "vof", "bv", "nv", "ev");
+
+  /** Lower-case words that begin surnames ("van der Heyden", "de Vos", "di Maio"). */
+  private static final WordList PARTICLES =
+      WordList.of("van von der den de del della di da dos das du le la ter ten des");
+
+  /** How many capitalised words a name before a dotted legal form may have. */
+  private static final int DOTTED_NAME_WORDS = 4;
 
   /** "and" in English, German, French, Italian, Spanish and Dutch. */
   private static final WordList AND = WordList.of("and und et e y en");
@@ -56,7 +86,11 @@ final class FirmNames {
     }
     Arrays.sort(firsts);
     for (int first : firsts) {
-      for (int t = Math.max(covered + 1, first - REACH); t <= first; t++) {
+      int from = first - REACH;
+      while (from > 0 && from > first - REACH - 2 && particle(n, from - 1)) {
+        from--; // "[van der] Heijden, van Veen and Groothuizen"
+      }
+      for (int t = Math.max(covered + 1, from); t <= first; t++) {
         NameRules.Span firm = firmAt(n, t);
         if (firm != null) {
           if (firms == null) {
@@ -97,21 +131,35 @@ final class FirmNames {
       spans.clear();
       spans.addAll(kept);
     }
-    spans.removeIf(s -> !n.capitalized(s.first) || !n.capitalized(s.last));
+    List<NameRules.Span> found = firms;
+    spans.removeIf(s -> !found.contains(s) && (!n.capitalized(s.first) || !n.capitalized(s.last)));
   }
 
   private static NameRules.Span firmAt(NameTokens n, int t) {
-    if (!n.capitalized(t) || !joinerFollows(n, extent(n, t) + 1)) {
+    int core = core(n, t); // the member's first capitalised word, after its particles
+    if (core < 0 || (t > 0 && n.gap(t) == NameTokens.GAP_NONE) || insideName(n, t, core)) {
+      return null;
+    }
+    NameRules.Span dotted = dottedFirm(n, t, core);
+    if (dotted != null) {
+      return dotted;
+    }
+    if (!joinerFollows(n, extent(n, core) + 1)) {
       return null; // most capitalised words: a lower-case word or the end follows
     }
     int end = member(n, t);
-    if (end < 0 || (t > 0 && n.gap(t) == NameTokens.GAP_NONE)) {
+    if (end < 0) {
       return null;
     }
     int u = end + 1;
-    // "Corkery and Sons", "Lebsack & Co"
+    // "Corkery and Sons", "Lebsack & Co", "Panza e figli"
     int family = afterConnector(n, u);
-    if (family >= 0 && n.capitalized(family) && FAMILY_WORDS.contains(n.scan, family)) {
+    if (family >= 0
+        && (n.capitalized(family) && FAMILY_WORDS.contains(n.scan, family)
+            || !n.capitalized(family)
+                && LOWER_FAMILY_WORDS.contains(n.scan, family)
+                && n.firstBand(core) == 0
+                && surnameLike(n, core, end))) {
       return span(t, family, FAMILY);
     }
     // "Orn, Sauer and Rutherford": members joined by commas, the last by "and" or "&"; not
@@ -126,9 +174,10 @@ final class FirmNames {
       boolean last = false; // whether member m follows the connector
       while (true) {
         members++;
-        good += surnameLike(n, m, mEnd) ? 1 : 0;
-        firsts += firstName(n, m, mEnd) ? 1 : 0;
-        places += notPlace(n, m, mEnd) ? 0 : 1;
+        int c = core(n, m);
+        good += surnameLike(n, c, mEnd) ? 1 : 0;
+        firsts += firstName(n, c, mEnd) ? 1 : 0;
+        places += notPlace(n, c, mEnd) ? 0 : 1;
         if (last) {
           boolean firm = members >= 3 && good >= members - 1 && firsts <= 1 && places <= 1;
           return firm ? span(t, mEnd, PARTNERS) : null;
@@ -158,24 +207,113 @@ final class FirmNames {
         && n.scan.start(u) - n.scan.end(end) == 3
         && text.charAt(n.scan.end(end)) == ' ') {
       int pEnd = member(n, u);
+      int pCore = core(n, u);
       if (pEnd >= 0
           && !continuesName(n, t)
-          && (knownSurname(n, t, end) || knownSurname(n, u, pEnd))
-          && uncommon(n, t, end)
-          && uncommon(n, u, pEnd)
-          && (notPlace(n, t, end) || notPlace(n, u, pEnd))) {
+          && (knownSurname(n, core, end) || knownSurname(n, pCore, pEnd))
+          && uncommon(n, core, end)
+          && uncommon(n, pCore, pEnd)
+          && (notPlace(n, core, end) || notPlace(n, pCore, pEnd))) {
         return span(t, pEnd, PAIR);
       }
     }
-    // "Davis-Konopelski Group"
+    // "Davis-Konopelski Group", "Nguyen SASU"
     if (n.gap(u) == NameTokens.GAP_SPACE
         && n.capitalized(u)
-        && (n.roles(u) & Gazetteers.ORG_SUFFIX) != 0
-        && surnameLike(n, t, end)
+        && ((n.roles(u) & Gazetteers.ORG_SUFFIX) != 0 || LEGAL_FORMS.contains(n.scan, u))
+        && surnameLike(n, core, end)
         && !continuesName(n, t)) {
       return span(t, u, SUFFIXED);
     }
     return null;
+  }
+
+  /**
+   * "Nicastro s.r.l.", "Garibay Lucio Alemán Calderón S.L.": up to {@link #DOTTED_NAME_WORDS}
+   * capitalised words (joined by spaces, hyphens or apostrophes) from token {@code t} and a legal
+   * form written with periods, its final period included; or null. The first word is no title and
+   * no frequent common word ("Meet Rossi S.r.l.").
+   */
+  private static NameRules.Span dottedFirm(NameTokens n, int t, int core) {
+    int last = member(n, t);
+    if (last < 0 || n.commonBand(core) >= 2 && n.surnameBand(core) != 1) {
+      return null;
+    }
+    for (int words = 1; ; words++) {
+      int form = dottedForm(n, last + 1);
+      if (form >= 0) {
+        NameRules.Span s = span(t, form, SUFFIXED);
+        int end = n.scan.end(form);
+        s.extra = end < n.text.length() && n.text.charAt(end) == '.' ? 1 : 0;
+        return s;
+      }
+      if (words == DOTTED_NAME_WORDS
+          || member(n, last + 1) < 0
+          || n.gap(last + 1) != NameTokens.GAP_SPACE) {
+        return null;
+      }
+      last = extent(n, last + 1);
+    }
+  }
+
+  /**
+   * The last token of a legal form written with periods that starts at token {@code t} after a
+   * space ("S.r.l", "V.O.F"; letters of one character joined by single periods), or -1.
+   */
+  private static int dottedForm(NameTokens n, int t) {
+    if (t + 1 >= n.count || n.gap(t) != NameTokens.GAP_SPACE) {
+      return -1;
+    }
+    StringBuilder letters = new StringBuilder(4);
+    int u = t;
+    while (true) {
+      int start = n.scan.start(u);
+      if (n.scan.end(u) - start != 1 || !Character.isLetter(n.text.charAt(start))) {
+        return -1;
+      }
+      letters.append(Character.toLowerCase(n.text.charAt(start)));
+      if (u + 1 < n.count
+          && letters.length() < 4
+          && n.scan.start(u + 1) - n.scan.end(u) == 1
+          && n.text.charAt(n.scan.end(u)) == '.') {
+        u++;
+      } else {
+        break;
+      }
+    }
+    return u > t && DOTTED_FORMS.contains(letters.toString()) ? u : -1;
+  }
+
+  /**
+   * Whether a member starting at {@code t} with particles begins inside a name: after another
+   * particle ("van [de Brink]") or, particles and all, after a capitalised word ("Esma [van de
+   * Brink]").
+   */
+  private static boolean insideName(NameTokens n, int t, int core) {
+    if (n.gap(t) == NameTokens.GAP_SPACE && particle(n, t - 1)) {
+      return true;
+    }
+    return core > t && continuesName(n, t);
+  }
+
+  /** Whether token {@code t} is a surname particle. */
+  private static boolean particle(NameTokens n, int t) {
+    return t >= 0 && t < n.count && !n.capitalized(t) && PARTICLES.contains(n.scan, t);
+  }
+
+  /**
+   * The first capitalised token of a member starting at {@code t}: {@code t} itself, or the word
+   * after one or two surname particles ("van der Heyden"); -1 if there is none.
+   */
+  private static int core(NameTokens n, int t) {
+    int c = t;
+    while (c < t + 2 && particle(n, c)) {
+      if (c + 1 >= n.count || n.gap(c + 1) != NameTokens.GAP_SPACE) {
+        return -1;
+      }
+      c++;
+    }
+    return n.capitalized(c) ? c : -1;
   }
 
   private static NameRules.Span span(int first, int last, double score) {
@@ -218,15 +356,16 @@ final class FirmNames {
         || g == NameTokens.GAP_SPACE && (n.capitalized(u) || AND.contains(n.scan, u));
   }
 
-  /** The last token of a member starting at {@code t}, or -1. */
+  /** The last token of a member starting at {@code t} (particles first), or -1. */
   private static int member(NameTokens n, int t) {
-    if (!n.capitalized(t)
-        || n.scan.hasDigit(t)
-        || (n.roles(t) & (Gazetteers.TITLE | Gazetteers.CALENDAR)) != 0) {
+    int c = core(n, t);
+    if (c < 0
+        || n.scan.hasDigit(c)
+        || (n.roles(c) & (Gazetteers.TITLE | Gazetteers.CALENDAR)) != 0) {
       return -1;
     }
-    int end = extent(n, t);
-    return end == t && n.scan.end(t) - n.scan.start(t) < 2 ? -1 : end; // not "I" or "A"
+    int end = extent(n, c);
+    return end == c && n.scan.end(c) - n.scan.start(c) < 2 ? -1 : end; // not "I" or "A"
   }
 
   /** The last of the capitalised tokens joined to {@code t} by a hyphen or an apostrophe. */

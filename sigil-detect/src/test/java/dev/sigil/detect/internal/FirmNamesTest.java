@@ -24,6 +24,18 @@ class FirmNamesTest {
         "The invoice from Kuhlee, Demut und Eich was sent.|Kuhlee, Demut und Eich",
         "He joins the office of Maas en Zonen on Monday.|Maas en Zonen",
         "The invoice from Serna Haro Hermanos arrived.|Serna Haro Hermanos",
+        "The invoice from Bellucci s.r.l. was sent today.|Bellucci s.r.l.",
+        "Payment to Ferraro S.p.A. is due on Friday.|Ferraro S.p.A.",
+        "We signed with Jansen V.O.F. last week.|Jansen V.O.F.",
+        "Meet Rinaldi S.r.l. at the fair.|Rinaldi S.r.l.",
+        "Our supplier Moreau SASU is based in Lyon.|Moreau SASU",
+        "The invoice from Bellucci e figli was sent.|Bellucci e figli",
+        "He joins the office of Smits, Peeters and van den Berg on Monday.|Smits, Peeters and van"
+            + " den Berg",
+        "She moves to van der Linden, Bakker and Visser next month.|van der Linden, Bakker and"
+            + " Visser",
+        "Our supplier de Graaf BV is based in Utrecht.|de Graaf BV",
+        "We hired de Jong - van Leeuwen for the audit.|de Jong - van Leeuwen",
       })
   void firmsNamedAfterPeopleAreOrganisations(String text, String firm) {
     assertThat(found(text)).contains("organization:" + firm + "@" + text.indexOf(firm));
@@ -52,6 +64,19 @@ class FirmNamesTest {
     String text = "Pay 500 EUR (beneficiary: Lucy Thomas, Dare, Jacobi and Mclaughlin).";
     assertThat(found(text))
         .contains("name:Lucy Thomas@26", "organization:Dare, Jacobi and Mclaughlin@39");
+  }
+
+  @org.junit.jupiter.api.Test
+  void aPartnershipDoesNotStartInsideThePersonBeforeIt() {
+    String text = "Pay 500 EUR (beneficiary: Sanne van der Berg, Smits, Peeters and Visser).";
+    assertThat(found(text))
+        .contains("name:Sanne van der Berg@26", "organization:Smits, Peeters and Visser@46");
+  }
+
+  @org.junit.jupiter.api.Test
+  void aFirstNameAndHerChildrenAreNoFirm() {
+    assertThat(found("Ho visto Giulia e figli al mare."))
+        .noneMatch(s -> s.startsWith("organization:"));
   }
 
   @org.junit.jupiter.api.Test
