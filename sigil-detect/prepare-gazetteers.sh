@@ -25,3 +25,7 @@ NER="${1:-/work/shared/data}/ner-dev"
 cat "$NER/wnut17/wnut17train.conll" "$NER/btc/a.conll" "$NER/btc/b.conll" "$NER/btc/g.conll" \
   | cut -f1 | grep -E '^[a-z][a-z]+$' | LC_ALL=C sort | uniq -c | awk '$1 >= 4 { printf "%s\t%d\n", $2, $1 }' \
   | LC_ALL=C sort -t$'\t' -k2,2nr -k1,1 | gzip -n -9 > "$OUT/common-words.tsv.gz"
+# country names in German, French, Spanish, Italian, Dutch and Portuguese (and English names the
+# list above lacks), from the CLDR data of the JDK; needs the word lists above
+"${JAVA_HOME:-/usr/lib/jvm/temurin-25-jdk-amd64}/bin/java" \
+  "$(dirname "${BASH_SOURCE[0]}")/src/test/java/dev/sigil/detect/internal/CountryNames.java" "$OUT"

@@ -96,6 +96,7 @@ final class Gazetteers {
     LongIntMap p = new LongIntMap(40_000);
     loadPhrases(p, "cities.tsv.gz", PHRASE_CITY);
     loadPhrases(p, "countries.tsv", PHRASE_REGION);
+    loadPhrases(p, "country-names.tsv", PHRASE_REGION);
     for (String s : NameCues.PLACE_ALIASES) {
       addPhrase(p, s, PHRASE_REGION);
     }

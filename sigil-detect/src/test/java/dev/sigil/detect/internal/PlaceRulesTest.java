@@ -25,6 +25,25 @@ class PlaceRulesTest {
     assertThat(streets).isGreaterThan(10);
   }
 
+  /** Country names of other languages ({@code country-names.tsv}, from the JDK's CLDR data). */
+  @Test
+  void countriesInOtherLanguagesArePlaces() {
+    for (String country :
+        new String[] {"Lettland", "Croazia", "Allemagne", "Marruecos", "Îles Marshall"}) {
+      assertThat(Gazetteers.get().regionAt(new Scan(country), 0)).as(country).isTrue();
+    }
+    String text = "Elle habite à Lyon, Allemagne.";
+    assertThat(EntityRecognizerTest.found(text)).contains("location:Allemagne@20");
+  }
+
+  /** Left out of the list: names that are also first names or English words. */
+  @Test
+  void countryNamesThatAreAlsoNamesOrWordsAreNotPlaces() {
+    for (String word : new String[] {"Maurice", "Salvador", "Island"}) {
+      assertThat(Gazetteers.get().regionAt(new Scan(word), 0)).as(word).isFalse();
+    }
+  }
+
   @ParameterizedTest
   @CsvSource(
       delimiter = '|',
