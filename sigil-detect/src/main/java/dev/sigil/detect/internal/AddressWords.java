@@ -18,15 +18,16 @@ final class AddressWords {
                   + " underpass overpass skyway motorway crossroad crossroads viaduct bypass"));
 
   /**
-   * Street suffixes that are also common words (Park, Hill, View, Lakes): weak evidence alone. With
-   * the strong ones they cover the primary street suffixes of USPS Publication 28 (appendix C1).
+   * Street suffixes that are also common words (Park, Hill, View, Lakes, and British Approach,
+   * Drove, Garth, End): weak evidence alone. With the strong ones they cover the primary street
+   * suffixes of USPS Publication 28 (appendix C1).
    */
   static final Set<String> WEAK_SUFFIXES =
       NationalIds.words(
           "park hill green view point pt center centre row run walk bend rise vale glen manor"
               + " commons heights hts ridge grove gardens gdns square sq plaza plz trace landing"
               + " crossing xing cove hollow path loop pass field fields meadow meadows mill valley"
-              + " gate quay wharf yard broadway"
+              + " gate quay wharf yard broadway approach drove garth croft chase fold end wynd"
               + " anex arcade bayou beach bluff bluffs bottom branch bridge brook brooks burg"
               + " burgs camp canyon cape centers circles cliff cliffs club common corner corners"
               + " course courts coves creek crest curve dale dam divide drives estate estates"

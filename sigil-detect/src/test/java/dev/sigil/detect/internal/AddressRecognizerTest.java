@@ -43,6 +43,8 @@ class AddressRecognizerTest {
         "write to Flat 2, 10 Downing Street, London SW1A 2AA please|Flat 2, 10 Downing Street, London SW1A 2AA",
         "my office: 77 Massachusetts Ave, Cambridge, MA 02139-4307|77 Massachusetts Ave, Cambridge, MA 02139-4307",
         "we moved to 5 Elm Grove, Leeds LS6 2AB last year|5 Elm Grove, Leeds LS6 2AB",
+        "I live at 14 Station Approach, Woking GU22 7AA.|14 Station Approach, Woking GU22 7AA",
+        "meet me at 10 Mile End, London E3 4PH|10 Mile End, London E3 4PH",
         "It is 221B Baker Street of course|221B Baker Street",
         "meet at 350 5th Ave at noon|350 5th Ave",
         "ship to 24 Sussex Drive, Ottawa, ON K1M 1M4|24 Sussex Drive, Ottawa, ON K1M 1M4",
@@ -117,6 +119,8 @@ class AddressRecognizerTest {
         "we saw 3 Great Lakes on the trip",
         "I bought 2 Yale Keys yesterday",
         "the Spring Ring 2 collection",
+        "We won 3 Games End to end.",
+        "Chapter 7 Approach Angles",
       })
   void hardNegativesAreNotAddresses(String text) {
     assertThat(find(text)).as(text).isEmpty();
