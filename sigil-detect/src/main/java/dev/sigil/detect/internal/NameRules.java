@@ -476,16 +476,17 @@ final class NameRules {
   }
 
   /**
-   * "from Girish Desai", "holder Shubha Kaur": two or three words ending in a known surname, with
-   * nothing of a firm in or before them (no organisation word or cue, no known organisation or
-   * place, no common word: not "Islamic State", "Statistics Canada"), are a person, whatever type
-   * the model leaned to.
+   * "from Girish Desai", "holder Shubha Kaur": two or three words ending in a known surname, or
+   * after a person cue ("Regards, Mirte Terlouw"), with nothing of a firm in or before them (no
+   * organisation word or cue, no known organisation or place, no common word: not "Islamic State",
+   * "Statistics Canada"), are a person, whatever type the model leaned to.
    */
   static void personNotFirm(NameTokens n, Span s) {
     if (s.type != ORGANISATION || s.last - s.first < 1 || s.last - s.first > 2) {
       return;
     }
-    if (n.surnameBand(s.last) == 0 || (n.roles(s.first - 1) & Gazetteers.ORG_CUE) != 0) {
+    if (n.surnameBand(s.last) == 0 && !personCue(n, s.first)
+        || (n.roles(s.first - 1) & Gazetteers.ORG_CUE) != 0) {
       return;
     }
     for (int t = s.first; t <= s.last; t++) {
@@ -498,6 +499,24 @@ final class NameRules {
       }
     }
     s.type = PERSON;
+  }
+
+  /**
+   * Words that name a person, never a firm, right after them: greetings and sign-offs ("Regards,
+   * Mirte Terlouw"), relations ("colleague Ilva Cantagallo") and roles of people.
+   */
+  private static final WordList PERSON_CUES =
+      WordList.of(
+          "dear hi hello hey thanks regards sincerely cheers colleague colleagues manager boss"
+              + " wife husband mom dad mother father friend son daughter patient employee applicant"
+              + " student teacher tenant holder cc attn");
+
+  /** Whether the word before token {@code t} is a person cue, after a space or a comma. */
+  private static boolean personCue(NameTokens n, int t) {
+    int g = n.gap(t);
+    return t > 0
+        && (g == NameTokens.GAP_SPACE || g == NameTokens.GAP_COMMA)
+        && PERSON_CUES.contains(n.scan, t - 1);
   }
 
   /**

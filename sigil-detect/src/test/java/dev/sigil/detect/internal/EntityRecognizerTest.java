@@ -165,6 +165,20 @@ class EntityRecognizerTest {
   }
 
   /**
+   * After a greeting, a sign-off or a word for a person's relation or role, two words the model
+   * leans to read as a firm are a person even when the surname is unknown; a firm word keeps a
+   * firm.
+   */
+  @Test
+  void wordsAfterAPersonCueAreAPerson() {
+    assertThat(found("Hi Lien, thanks for the call. Regards, Mirte Terlouw"))
+        .contains("name:Mirte Terlouw@39");
+    assertThat(found("Our new colleague Ilva Cantagallo joins the Milano office."))
+        .contains("name:Ilva Cantagallo@18");
+    assertThat(found("Regards, Globex Holdings")).contains("organization:Globex Holdings@9");
+  }
+
+  /**
    * Words joined by "and" to a person of two or more words are a person too, unless they are a
    * known place or firm.
    */
