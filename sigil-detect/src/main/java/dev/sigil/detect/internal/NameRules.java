@@ -343,6 +343,9 @@ final class NameRules {
     if ((n.roles(t) & Gazetteers.CALENDAR) != 0) {
       return s.type == PERSON || !n.capitalized(t + 1);
     }
+    if (s.type != PLACE && DEMONYMS.contains(n.scan, t)) {
+      return true; // "German national", "Canadians": a people, not a person or a firm
+    }
     if (n.sentenceStart(t) && s.probability < 0.5 && !known(n, t)) {
       return true; // an unknown capitalised word opening a sentence: most likely a plain word
     }
@@ -350,6 +353,30 @@ final class NameRules {
     boolean lowerNext = t + 1 < n.count && !n.scan.isCapitalized(t + 1) && n.scan.hasLetter(t + 1);
     return common && n.sentenceStart(t) && lowerNext && n.gap(t + 1) == NameTokens.GAP_SPACE;
   }
+
+  /**
+   * Words for a nation's or a faith's people ("Dutch", "Canadians", "Muslim"): alone, never a
+   * person or an organisation. Read as a place they stay one: annotators mark "Iraqi" of "the Iraqi
+   * city of Mosul" as a location. Left out: those that are also first names (Christian, Norman).
+   */
+  private static final WordList DEMONYMS =
+      WordList.of(
+          "american americans british briton britons english welsh scottish scots irish french"
+              + " german germans dutch belgian belgians swiss austrian austrians italian italians"
+              + " spanish spaniard spaniards portuguese greek greeks turkish turks russian"
+              + " russians ukrainian ukrainians polish czech czechs slovak hungarian hungarians"
+              + " romanian romanians bulgarian bulgarians serbian serbs croatian croats swedish"
+              + " swedes norwegian norwegians danish danes finnish finns icelandic chinese"
+              + " japanese korean koreans vietnamese thai filipino filipinos indonesian"
+              + " indonesians malaysian malaysians indian indians pakistani pakistanis"
+              + " bangladeshi afghan afghans iranian iranians iraqi iraqis syrian syrians israeli"
+              + " israelis palestinian palestinians lebanese saudi saudis egyptian egyptians"
+              + " moroccan moroccans algerian algerians tunisian libyan nigerian nigerians kenyan"
+              + " kenyans ethiopian ghanaian african africans canadian canadians mexican mexicans"
+              + " brazilian brazilians argentine argentinian chilean colombian colombians peruvian"
+              + " venezuelan cuban cubans australian australians european europeans asian asians"
+              + " arab arabs muslim muslims jewish jews hindu hindus buddhist buddhists catholic"
+              + " catholics protestant protestants sikh sikhs");
 
   /** Whether a gazetteer knows token {@code t} as a name, place or organisation. */
   static boolean known(NameTokens n, int t) {

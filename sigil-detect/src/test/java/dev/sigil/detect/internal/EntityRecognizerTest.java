@@ -257,7 +257,10 @@ class EntityRecognizerTest {
         "Click Save and then Export to PDF.",
         "Bill me later please.",
         "Will do, thanks.",
-        "Summer Sale ends Friday at midnight."
+        "Summer Sale ends Friday at midnight.",
+        "German national arrested after the lorry crash.",
+        "Box jellyfish sting kills French boy on the beach.",
+        "Our video team asked some Canadians about beer."
       })
   void hardNegatives(String text) {
     assertThat(names(text)).isEmpty();
