@@ -123,7 +123,8 @@ final class PlaceRules {
     for (int t = s.first + 1; t <= s.last && !street; t++) {
       street = n.gaz.streets.get(n.key(t), 0) != 0;
     }
-    for (int t = s.first - 1; t >= 0 && t >= s.first - 2 && !street; t--) {
+    boolean firm = (n.roles(s.first) & Gazetteers.ORG_HEAD) != 0; // "via University of Michigan"
+    for (int t = s.first - 1; t >= 0 && t >= s.first - 2 && !street && !firm; t--) {
       street = STREET_HEADS.contains(n.scan, t); // "rue des Lilas", "avenue Jean Jaurès"
     }
     if (street || s.first == s.last && compoundStreet(n.scan, s.first)) {

@@ -25,6 +25,13 @@ class PlaceRulesTest {
     assertThat(streets).isGreaterThan(10);
   }
 
+  /** "via" before an organisation's first word is the English preposition, not a street word. */
+  @Test
+  void viaBeforeAnOrganisationIsNoStreet() {
+    String text = "Apply via University of Michigan admissions or email them.";
+    assertThat(EntityRecognizerTest.found(text)).contains("organization:University of Michigan@10");
+  }
+
   /** Country names of other languages ({@code country-names.tsv}, from the JDK's CLDR data). */
   @Test
   void countriesInOtherLanguagesArePlaces() {
