@@ -65,6 +65,7 @@ final class NameRules {
     FirmNames.apply(n, out);
     PlaceRules.unknownTowns(n, out);
     coordinated(n, out);
+    PlaceRules.lowerCaseRegions(n, out);
     return out;
   }
 

@@ -60,6 +60,61 @@ final class PlaceRules {
   /** The score of {@link #unknownTowns}. */
   static final double UNKNOWN_TOWN = 0.65;
 
+  /** Words after which a country written in lower case is one ("i live in canada"). */
+  private static final WordList LOWER_CASE_CUES = WordList.of("in to from visit visited visiting");
+
+  /**
+   * Countries and states whose lower-case names are also words or first names ("talk to chad", "in
+   * turkey sandwiches", "in china cabinets", "to virginia").
+   */
+  private static final WordList LOWER_CASE_WORDS =
+      WordList.of("turkey china chad jordan georgia jersey guinea chile virginia man");
+
+  /**
+   * Countries, states and regions of the gazetteer written in lower case right after a place cue
+   * ("when are you coming back to korea", "i live in new mexico"): chat writes them so. Cities are
+   * left out, as too many of them are words too ("in reading", "in march"). Adds a place span where
+   * no span covers the words.
+   */
+  static void lowerCaseRegions(NameTokens n, List<NameRules.Span> spans) {
+    for (int t = 1; t < n.count; t++) {
+      int cue = n.scan.end(t - 1) - n.scan.start(t - 1);
+      if (cue < 2
+          || cue > 8
+          || n.gap(t) != NameTokens.GAP_SPACE
+          || n.scan.isCapitalized(t)
+          || !n.scan.hasLetter(t)
+          || !LOWER_CASE_CUES.contains(n.scan, t - 1)
+          || LOWER_CASE_WORDS.contains(n.scan, t)) {
+        continue;
+      }
+      n.markPhrases(t);
+      int p = n.phrase[t];
+      if ((p & NameTokens.PLACE_BEGIN) == 0 || (p & NameTokens.REGION) == 0) {
+        continue;
+      }
+      int last = t;
+      while (last + 1 < n.count && (n.phrase[last + 1] & NameTokens.PLACE_INSIDE) != 0) {
+        last++;
+      }
+      if (!covered(spans, t, last)) {
+        NameRules.Span region = new NameRules.Span(t, last, NameRules.PLACE, 0);
+        region.minScore = UNKNOWN_TOWN;
+        spans.add(region);
+      }
+      t = last;
+    }
+  }
+
+  private static boolean covered(List<NameRules.Span> spans, int first, int last) {
+    for (NameRules.Span s : spans) {
+      if (s.first <= last && first <= s.last) {
+        return true;
+      }
+    }
+    return false;
+  }
+
   private static boolean townEnding(Scan scan, int t) {
     String text = scan.text();
     int end = scan.end(t);

@@ -32,6 +32,18 @@ class PlaceRulesTest {
     assertThat(EntityRecognizerTest.found(text)).contains("organization:University of Michigan@10");
   }
 
+  /** Chat writes countries and states in lower case; the words among them stay words. */
+  @Test
+  void countriesInLowerCaseAfterAPlaceCueArePlaces() {
+    assertThat(EntityRecognizerTest.found("when are you coming back to korea ?"))
+        .contains("location:korea@28");
+    assertThat(EntityRecognizerTest.found("i moved from new mexico last year"))
+        .contains("location:new mexico@13");
+    assertThat(EntityRecognizerTest.found("put the plates in china cabinets"))
+        .noneMatch(s -> s.startsWith("location:"));
+    assertThat(EntityRecognizerTest.found("we met in reading week")).isEmpty();
+  }
+
   /** Country names of other languages ({@code country-names.tsv}, from the JDK's CLDR data). */
   @Test
   void countriesInOtherLanguagesArePlaces() {
