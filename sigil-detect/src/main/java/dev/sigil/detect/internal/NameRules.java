@@ -2,6 +2,7 @@ package dev.sigil.detect.internal;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Rules applied to the model's spans: cues the model may under-weight (a title before a capitalised
@@ -43,6 +44,12 @@ final class NameRules {
     List<Span> spans = cued(n, tagged);
     List<Span> out = new ArrayList<>(spans.size());
     for (Span s : spans) {
+      Span second = twoPeople(n, s);
+      if (second != null) {
+        out.add(s);
+        out.add(second);
+        continue;
+      }
       trimTitle(n, s);
       trimParticles(n, s);
       if (hardNegative(n, s) || label(n, s) || product(n, s)) {
@@ -102,6 +109,52 @@ final class NameRules {
         addPerson(n, spans, first, and - 1, s.probability);
       }
     }
+  }
+
+  /**
+   * "Ahalya Achari and Deepesh Chaturvedi": one span of two names of two or three words each,
+   * joined by "and", none of whose words is a common word, a known place or organisation, a cue or
+   * a title, is two people, whatever type the model gave it. Firms joined by "and" are one word a
+   * side ("Procter and Gamble", "Marks and Spencer") or have such words ("Morgan Stanley and
+   * Goldman Sachs"); joined by the Spanish "y", two double surnames are a firm ("Salcido Barraza y
+   * Benavides Cadena"), so only "and" counts. Makes {@code s} the first person and answers the
+   * second, or answers null and leaves {@code s} alone.
+   */
+  static @Nullable Span twoPeople(NameTokens n, Span s) {
+    int size = s.last - s.first + 1;
+    if (size < 5 || size > 2 * COORDINATED_WORDS + 1) {
+      return null;
+    }
+    int and = -1;
+    for (int t = s.first + 2; t <= s.last - 2; t++) {
+      if (FirmNames.and(n, t) && n.scan.lower(t).equals("and")) {
+        and = t;
+        break;
+      }
+    }
+    if (and < 0
+        || and - s.first > COORDINATED_WORDS
+        || s.last - and > COORDINATED_WORDS
+        || !plainWords(n, s.first, and - 1)
+        || !plainWords(n, and + 1, s.last)) {
+      return null;
+    }
+    Span second = new Span(and + 1, s.last, PERSON, s.probability);
+    s.last = and - 1;
+    s.type = PERSON;
+    return second;
+  }
+
+  /** Capitalised words joined by spaces that read as nothing but a name. */
+  private static boolean plainWords(NameTokens n, int first, int last) {
+    for (int t = first; t <= last; t++) {
+      if (!n.capitalized(t)
+          || t > first && n.gap(t) != NameTokens.GAP_SPACE
+          || knownOtherwise(n, t)) {
+        return false;
+      }
+    }
+    return true;
   }
 
   private static void addPerson(NameTokens n, List<Span> spans, int first, int last, double p) {

@@ -179,6 +179,18 @@ class EntityRecognizerTest {
   }
 
   /**
+   * One span of two names of two words each joined by "and" is two people; firms joined by "and"
+   * have one word a side or a word the lists know.
+   */
+  @Test
+  void twoNamesJoinedByAndAreTwoPeople() {
+    assertThat(found("Minutes: Ahalya Achari and Deepesh Chaturvedi presented the plan."))
+        .contains("name:Ahalya Achari@9", "name:Deepesh Chaturvedi@27");
+    assertThat(found("We compared Morgan Stanley and Goldman Sachs offers."))
+        .noneMatch(s -> s.startsWith("name:"));
+  }
+
+  /**
    * Words joined by "and" to a person of two or more words are a person too, unless they are a
    * known place or firm.
    */
