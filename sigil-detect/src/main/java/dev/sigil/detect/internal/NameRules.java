@@ -82,31 +82,34 @@ final class NameRules {
    * "Viviana Carnovale and Proserpina Pecorella": two or three capitalised words joined by "and" to
    * a person of two or more words, on either side, are a person too, where nothing else was found
    * on some of them and none of them is a common word, a known place or organisation, a cue or a
-   * title. A place or organisation the model found on exactly those words becomes a person.
+   * title; so is one such word joined by "and" to a person of one word, where nothing was found on
+   * it or only a place or firm the model doubted ("Noah and Dewi"). A place or organisation the
+   * model found on exactly those words becomes a person.
    */
   static void coordinated(NameTokens n, List<Span> spans) {
     for (int i = 0, size = spans.size(); i < size; i++) {
       Span s = spans.get(i);
-      if (s.type != PERSON || s.first == s.last) {
+      if (s.type != PERSON) {
         continue;
       }
+      int least = s.first == s.last ? 0 : 1; // one word for one word ("Noah and Dewi"), else two
       int and = s.last + 1;
-      if (and + 2 < n.count && FirmNames.and(n, and)) {
+      if (and + 2 < n.count && joins(n, and, least)) {
         int last = and + 1;
         while (last + 1 < n.count
             && n.gap(last + 1) == NameTokens.GAP_SPACE
             && n.capitalized(last + 1)) {
           last++;
         }
-        addPerson(n, spans, and + 1, last, s.probability);
+        addPerson(n, spans, and + 1, last, s.probability, least);
       }
       and = s.first - 1;
-      if (and >= 2 && FirmNames.and(n, and)) {
+      if (and >= 2 && joins(n, and, least)) {
         int first = and - 1;
         while (first > 0 && n.gap(first) == NameTokens.GAP_SPACE && n.capitalized(first - 1)) {
           first--;
         }
-        addPerson(n, spans, first, and - 1, s.probability);
+        addPerson(n, spans, first, and - 1, s.probability, least);
       }
     }
   }
@@ -157,8 +160,9 @@ final class NameRules {
     return true;
   }
 
-  private static void addPerson(NameTokens n, List<Span> spans, int first, int last, double p) {
-    if (last - first < 1 || last - first >= COORDINATED_WORDS) {
+  private static void addPerson(
+      NameTokens n, List<Span> spans, int first, int last, double p, int least) {
+    if (last - first < least || last - first >= (least == 0 ? 1 : COORDINATED_WORDS)) {
       return;
     }
     for (int t = first; t <= last; t++) {
@@ -168,7 +172,7 @@ final class NameRules {
     }
     for (Span o : spans) {
       if (o.first <= last && o.last >= first) {
-        if (o.first == first && o.last == last) {
+        if (o.first == first && o.last == last && (least > 0 || o.probability < DOUBTED)) {
           o.type = PERSON; // the model's doubtful place or firm ("and Baijayanti Achari")
         }
         return;
@@ -178,9 +182,23 @@ final class NameRules {
   }
 
   /**
+   * Whether token {@code t} is "and" (und, et, e, y, en) between names; only the English word joins
+   * one-word names ("Noah and Dewi"), as French and Italian firms are two surnames joined by "et"
+   * or "e" ("Lefevre et Richard").
+   */
+  private static boolean joins(NameTokens n, int t, int least) {
+    return FirmNames.and(n, t) && (least > 0 || n.scan.lower(t).equals("and"));
+  }
+
+  /** Below this the model doubted its span: a cue before it decides the type. */
+  private static final double DOUBTED = 0.5;
+
+  /**
    * Adds a person at a capitalised word right after a strong cue ("ask for Jan", "my name is June
-   * Park") or of its own before a verb of speech ("Basanti said") where the model found nothing:
-   * the cue outweighs the word's other meanings.
+   * Park", "hey its Xiu"), of its own before a verb of speech ("Basanti said") or greeted and
+   * followed by a comma, a colon or the end of a sentence ("Hello Yekaterina,", "Thanks Ying!")
+   * where the model found nothing: the cue outweighs the word's other meanings. A span of another
+   * type that the model doubted, starting at that word, becomes the person.
    */
   static List<Span> cued(NameTokens n, List<Span> spans) {
     List<Span> out = null;
@@ -189,11 +207,23 @@ final class NameRules {
       while (next < spans.size() && spans.get(next).last < t) {
         next++;
       }
-      boolean covered = next < spans.size() && spans.get(next).first <= t;
-      if (covered
+      Span covering = next < spans.size() && spans.get(next).first <= t ? spans.get(next) : null;
+      boolean doubted =
+          covering != null
+              && covering.first == t
+              && covering.type != PERSON
+              && covering.probability < DOUBTED
+              && !knownOtherwise(n, t); // not "its IPTV project"
+      if (covering != null && !doubted
           || !n.capitalized(t)
           || (n.roles(t) & Gazetteers.TITLE) != 0 // "my name is Mr. Lyle Schmidt"
-          || !NameFeatures.strongCue(n, t) && !speaker(n, t)) {
+          || !NameFeatures.strongCue(n, t) && !speaker(n, t) && !greeted(n, t)) {
+        continue;
+      }
+      if (covering != null) {
+        covering.type = PERSON; // "hey its Xiu", which the model took for a doubtful place
+        covering.probability = DOUBTED;
+        t = covering.last;
         continue;
       }
       int last = t;
@@ -213,6 +243,38 @@ final class NameRules {
 
   private static final WordList SPEECH =
       WordList.of("said says told asked wrote replied added explained mentioned");
+
+  private static final WordList GREETINGS = WordList.of("hi hello hey dear thanks");
+
+  /**
+   * "Hello Yekaterina, your appointment", "Thanks Ying!": capitalised words after a greeting, up to
+   * a comma, a colon, the end of a sentence or of the text, the first known to no word list as
+   * anything but a name (not "Hello World!", "Thanks Team,").
+   */
+  private static boolean greeted(NameTokens n, int t) {
+    if (t == 0
+        || n.gap(t) != NameTokens.GAP_SPACE
+        || !GREETINGS.contains(n.scan, t - 1)
+        || knownOtherwise(n, t)) {
+      return false;
+    }
+    int last = t;
+    while (last + 1 < n.count
+        && n.capitalized(last + 1)
+        && n.gap(last + 1) == NameTokens.GAP_SPACE) {
+      last++;
+    }
+    int end = n.scan.end(last);
+    if (last + 1 == n.count && end == n.text.length()) {
+      return true;
+    }
+    int g = n.gap(last + 1);
+    return g == NameTokens.GAP_COMMA
+        || g == NameTokens.GAP_SENTENCE
+        || g == NameTokens.GAP_NEWLINE
+        || g == NameTokens.GAP_PARAGRAPH
+        || end < n.text.length() && n.text.charAt(end) == ':';
+  }
 
   /**
    * "Basanti said ...": one capitalised word of its own before a verb of speech, known to no word

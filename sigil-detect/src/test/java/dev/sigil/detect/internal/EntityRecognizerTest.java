@@ -179,6 +179,27 @@ class EntityRecognizerTest {
   }
 
   /**
+   * A greeting before capitalised words that end at a comma or the end of a sentence, and "its" in
+   * chat, name a person even where the model saw none or a doubtful place; "Hello World!" stays
+   * words.
+   */
+  @Test
+  void greetedWordsArePeople() {
+    assertThat(found("Hello Yekaterina, your appointment is confirmed."))
+        .contains("name:Yekaterina@6");
+    assertThat(found("Thanks Ying! Forwarding this now.")).contains("name:Ying@7");
+    assertThat(found("hey its Xiu, my new number is below")).contains("name:Xiu@8");
+    assertThat(found("Hello World! Thanks Team, great work.")).isEmpty();
+  }
+
+  /** A word joined by "and" to a one-word person, known as nothing else, is a person too. */
+  @Test
+  void aOneWordPersonsPartnerIsAPerson() {
+    assertThat(found("lol Noah and Dewi are at the office again"))
+        .contains("name:Noah@4", "name:Dewi@13");
+  }
+
+  /**
    * One span of two names of two words each joined by "and" is two people; firms joined by "and"
    * have one word a side or a word the lists know.
    */
