@@ -60,6 +60,7 @@ final class NameRules {
         PlaceRules.stateAfterCity(n, s);
       }
       possessiveOrganisation(n, s);
+      lowerCaseSurname(n, s);
       personNotFirm(n, s);
       organisationEnding(n, s);
       PlaceRules.street(n, s);
@@ -642,6 +643,29 @@ final class NameRules {
       }
     }
     s.type = PERSON;
+  }
+
+  /**
+   * "Full name: olga harris", "aisha de luca": a person the model found written in lower case takes
+   * the lower-case surname after it (known to the surname list and no common word), with up to two
+   * particles before it; the model rarely saw lower-case surnames.
+   */
+  static void lowerCaseSurname(NameTokens n, Span s) {
+    if (s.type != PERSON || n.scan.isCapitalized(s.last) || !n.scan.hasLetter(s.last)) {
+      return;
+    }
+    int t = s.last + 1;
+    while (t < n.count && t <= s.last + 2 && (n.roles(t) & Gazetteers.PARTICLE) != 0) {
+      t++; // "de", "van der"
+    }
+    for (int u = s.last + 1; u <= t; u++) {
+      if (u >= n.count || n.gap(u) != NameTokens.GAP_SPACE || n.scan.isCapitalized(u)) {
+        return;
+      }
+    }
+    if (n.surnameBand(t) > 0 && n.commonBand(t) == 0 && !n.scan.hasDigit(t)) {
+      s.last = t;
+    }
   }
 
   /**

@@ -192,6 +192,15 @@ class EntityRecognizerTest {
     assertThat(found("Hello World! Thanks Team, great work.")).isEmpty();
   }
 
+  /** A person found in lower case takes the lower-case surname after it, particles and all. */
+  @Test
+  void aLowerCasePersonTakesItsSurname() {
+    assertThat(found("Full name: olga harris | Mobile: +63 2 3289 4279"))
+        .contains("name:olga harris@11");
+    assertThat(found("Full name: aisha de luca | Mobile: (02) 3295 5218"))
+        .contains("name:aisha de luca@11");
+  }
+
   /** A word joined by "and" to a one-word person, known as nothing else, is a person too. */
   @Test
   void aOneWordPersonsPartnerIsAPerson() {
