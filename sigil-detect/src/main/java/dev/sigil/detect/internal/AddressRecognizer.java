@@ -100,8 +100,9 @@ final class AddressRecognizer implements Recognizer, Gated {
         || text.charAt(scan.end(h)) != ' ') {
       return;
     }
-    if (EuropeanAddresses.prefixWord(scan, k)) {
-      EuropeanAddresses.numberFirst(scan, h, out);
+    int word = EuropeanAddresses.streetWordAfter(scan, h);
+    if (word >= 0) {
+      EuropeanAddresses.numberFirst(scan, h, word, out);
       return;
     }
     boolean lower = Character.isLowerCase(text.charAt(scan.start(k)));

@@ -242,12 +242,16 @@ final class AddressTail {
     return j;
   }
 
+  private static final WordList ARTICLES = WordList.of("the a an");
+
   private static boolean cityWord(Scan scan, int j) {
     int len = scan.end(j) - scan.start(j);
     return scan.isCapitalized(j)
         && !scan.hasDigit(j)
         && !(scan.isAllUpper(j) && len <= 3)
-        && !AddressWords.UNITS.contains(scan, j);
+        && !AddressWords.UNITS.contains(scan, j)
+        && !AddressWords.TITLE_STOP.contains(scan, j)
+        && !ARTICLES.contains(scan, j); // "09290 Dublin The team"
   }
 
   private static boolean region(Scan scan, int j) {

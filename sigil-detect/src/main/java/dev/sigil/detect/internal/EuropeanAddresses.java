@@ -53,9 +53,31 @@ final class EuropeanAddresses {
           "alameda",
           "voie");
 
-  /** Street words that open a name in lower case too. */
+  /**
+   * Street words that open a name in lower case too; French writes them so ("114 boulevard
+   * Voltaire", "59 chemin des Vignes"). A capitalised name must follow, so "3 place settings" is
+   * none.
+   */
   private static final WordSet LOWER_CASE_FIRST =
-      new WordSet("rue", "calle", "avenida", "rua", "viale", "piazza", "corso", "carrer");
+      new WordSet(
+          "rue",
+          "calle",
+          "avenida",
+          "rua",
+          "viale",
+          "piazza",
+          "corso",
+          "carrer",
+          "avenue",
+          "boulevard",
+          "chemin",
+          "allée",
+          "impasse",
+          "quai",
+          "place");
+
+  /** What French house numbers may carry before the street word ("64 bis rue Pasteur"). */
+  private static final WordSet NUMBER_SUFFIXES = new WordSet("bis", "ter", "quater");
 
   /** Further street words that open a name after a number ({@code 10 Place de la Concorde}). */
   private static final WordSet AFTER_NUMBER =
@@ -111,9 +133,27 @@ final class EuropeanAddresses {
     return in(FIRST, text, s, e) || in(AFTER_NUMBER, text, s, e);
   }
 
-  /** {@code 12 Rue de Rivoli}: the number {@code h}, a street word, particles and names. */
-  static void numberFirst(Scan scan, int h, Candidates out) {
-    int last = names(scan, h + 2);
+  /**
+   * The street word after house number {@code h}, at {@code h + 1} or after "bis" or "ter" ("64 bis
+   * rue Pasteur"), or -1.
+   */
+  static int streetWordAfter(Scan scan, int h) {
+    int k = h + 1;
+    if (k + 1 < scan.tokenCount()
+        && in(NUMBER_SUFFIXES, scan.text(), scan.start(k), scan.end(k))
+        && scan.start(k + 1) - scan.end(k) == 1
+        && scan.text().charAt(scan.end(k)) == ' ') {
+      k++;
+    }
+    return prefixWord(scan, k) ? k : -1;
+  }
+
+  /**
+   * {@code 12 Rue de Rivoli}: the number {@code h}, the street word at {@code word}, particles and
+   * names.
+   */
+  static void numberFirst(Scan scan, int h, int word, Candidates out) {
+    int last = names(scan, word + 1);
     if (last < 0) {
       return;
     }

@@ -53,6 +53,9 @@ class AddressRecognizerTest {
         "use P.O. Box 4567 instead|P.O. Box 4567",
         "Meine Adresse ist Hauptstraße 5, 10115 Berlin.|Hauptstraße 5, 10115 Berlin",
         "hotel at 12 Rue de Rivoli, 75001 Paris|12 Rue de Rivoli, 75001 Paris",
+        "ship to 114 boulevard Voltaire, 13024 Marseille?|114 boulevard Voltaire, 13024 Marseille",
+        "chez 64 bis rue Pasteur, 69007 Lyon The team|64 bis rue Pasteur, 69007 Lyon",
+        "au 59 chemin des Vignes, 33000 Bordeaux.|59 chemin des Vignes, 33000 Bordeaux",
         "abito in Via Roma 10, 00184 Roma|Via Roma 10, 00184 Roma",
         "ik woon op Kalverstraat 12|Kalverstraat 12",
         "i live at 123 main street now|123 main street",
@@ -121,6 +124,7 @@ class AddressRecognizerTest {
         "the Spring Ring 2 collection",
         "We won 3 Games End to end.",
         "Chapter 7 Approach Angles",
+        "set the 3 place settings",
       })
   void hardNegativesAreNotAddresses(String text) {
     assertThat(find(text)).as(text).isEmpty();
