@@ -52,7 +52,7 @@ final class NameRules {
       }
       trimTitle(n, s);
       trimParticles(n, s);
-      if (hardNegative(n, s) || label(n, s) || product(n, s)) {
+      if (afterStreet(n, s) || hardNegative(n, s) || label(n, s) || product(n, s)) {
         continue;
       }
       if (!title(n, s)) {
@@ -357,6 +357,34 @@ final class NameRules {
     while (s.first < s.last && (n.roles(s.first) & Gazetteers.TITLE) != 0) {
       s.first++;
     }
+  }
+
+  /**
+   * "434 King St. Visitors call": a span opening with "St" right after a house number and a
+   * capitalised word is no Saint but the end of a street; the span loses it, and goes if only
+   * common words or one unknown word are left ("Phone", "Visitors"). Answers whether the span goes.
+   */
+  static boolean afterStreet(NameTokens n, Span s) {
+    int t = s.first;
+    if (t < 2
+        || s.first == s.last
+        || n.scan.end(t) - n.scan.start(t) != 2
+        || !n.scan.lower(t).equals("st")
+        || n.gap(t) != NameTokens.GAP_SPACE
+        || !n.capitalized(t - 1)
+        || !n.scan.isDigits(t - 2)) {
+      return false;
+    }
+    s.first = t + 1;
+    if (s.first == s.last && !known(n, s.first)) {
+      return true; // one word no list knows, opening the next sentence ("Visitors call")
+    }
+    for (int u = s.first; u <= s.last; u++) {
+      if (n.commonBand(u) == 0) {
+        return false;
+      }
+    }
+    return true;
   }
 
   /** A span that is exactly a known organisation of the gazetteer is one. */

@@ -192,6 +192,14 @@ class EntityRecognizerTest {
     assertThat(found("Hello World! Thanks Team, great work.")).isEmpty();
   }
 
+  /** "St." after a house number and a word ends a street; it opens no Saint's name. */
+  @Test
+  void stAfterAStreetIsNoSaint() {
+    assertThat(found("Our new office: Lenovo, 434 King St. Visitors call us."))
+        .noneMatch(s -> s.startsWith("name:"));
+    assertThat(found("We met at 12 Main St. John Smith was there.")).contains("name:John Smith@22");
+  }
+
   /** A person found in lower case takes the lower-case surname after it, particles and all. */
   @Test
   void aLowerCasePersonTakesItsSurname() {
