@@ -60,6 +60,7 @@ final class NameRules {
         PlaceRules.stateAfterCity(n, s);
       }
       possessiveOrganisation(n, s);
+      knownFirmWord(n, s);
       lowerCaseSurname(n, s);
       personNotFirm(n, s);
       organisationEnding(n, s);
@@ -385,6 +386,30 @@ final class NameRules {
       }
     }
     return true;
+  }
+
+  /** Words after which a known firm that is also a town is the firm ("works at Toyota"). */
+  private static final WordList FIRM_CUES = WordList.of("at for with joined");
+
+  /**
+   * "at Mitsubishi", "works at Toyota": one word the model read as a place that is a known
+   * organisation of the gazetteer is one, unless it is also a known place and the word before is no
+   * firm cue ("in Cambridge", "from Toyota"). A person stays one ("Ford", "Zara").
+   */
+  static void knownFirmWord(NameTokens n, Span s) {
+    if (s.first != s.last || s.type != PLACE) {
+      return;
+    }
+    int t = s.first;
+    n.markPhrases(t);
+    int p = n.phrase[t];
+    if ((p & NameTokens.ORG_BEGIN) == 0
+        || t + 1 < n.count && (n.phrase[t + 1] & NameTokens.ORG_INSIDE) != 0) {
+      return; // no firm, or a longer one ("Toyota Motor")
+    }
+    if ((p & NameTokens.PLACE_BEGIN) == 0 || t > 0 && FIRM_CUES.contains(n.scan, t - 1)) {
+      s.type = ORGANISATION;
+    }
   }
 
   /** A span that is exactly a known organisation of the gazetteer is one. */

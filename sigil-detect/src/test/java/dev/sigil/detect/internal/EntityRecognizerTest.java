@@ -192,6 +192,17 @@ class EntityRecognizerTest {
     assertThat(found("Hello World! Thanks Team, great work.")).isEmpty();
   }
 
+  /**
+   * One word the model read as a place that is a known firm is the firm, unless it is a known town
+   * too and no firm cue comes before it.
+   */
+  @Test
+  void aKnownFirmWordAfterAFirmCueIsTheFirm() {
+    assertThat(found("Forwarding this to Siobhan Cook at Toyota."))
+        .contains("organization:Toyota@35");
+    assertThat(found("She studied in Cambridge last year.")).contains("location:Cambridge@15");
+  }
+
   /** "St." after a house number and a word ends a street; it opens no Saint's name. */
   @Test
   void stAfterAStreetIsNoSaint() {
