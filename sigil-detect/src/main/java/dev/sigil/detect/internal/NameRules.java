@@ -74,6 +74,7 @@ final class NameRules {
     FirmNames.apply(n, out);
     PlaceRules.unknownTowns(n, out);
     coordinated(n, out);
+    namedByEmail(n, out);
     PlaceRules.lowerCaseRegions(n, out);
     return out;
   }
@@ -181,6 +182,108 @@ final class NameRules {
       }
     }
     spans.add(new Span(first, last, PERSON, p));
+  }
+
+  private static final int EMAIL_NAME_WORDS = 3;
+
+  /**
+   * "nancy rousseau (nrousseau@example.org)", "Ha-eun Muñoz <haeun+shop@globex.com>": up to three
+   * words right before an email address in brackets are a person when the address's local part
+   * holds one of them (three letters or more, accents and hyphens dropped), whatever case they are
+   * written in. The words are letters only, stop at a sentence's start and at a common word that
+   * the address does not hold ("our manager"). A span of another type on them becomes the person.
+   */
+  static void namedByEmail(NameTokens n, List<Span> spans) {
+    String text = n.text;
+    for (int at = text.indexOf('@'); at > 0; at = text.indexOf('@', at + 1)) {
+      int local = at;
+      while (local > 0 && localChar(text.charAt(local - 1)) && at - local < 64) {
+        local--;
+      }
+      if (local == at
+          || local < 2
+          || text.charAt(local - 1) != '(' && text.charAt(local - 1) != '<'
+          || text.charAt(local - 2) != ' ') {
+        continue;
+      }
+      int last = n.scan.tokenAtOrAfter(local - 2) - 1;
+      if (last < 0 || n.scan.end(last) != local - 2) {
+        continue;
+      }
+      String part = fold(text.substring(local, at));
+      int first = last + 1;
+      boolean held = false;
+      int words = 0;
+      for (int t = last; t >= 0; t--) {
+        boolean inWord = t < last && joined(n, t + 1); // "Ha" of "Ha-eun"
+        if (!n.scan.hasLetter(t)
+            || n.scan.hasDigit(t)
+            || t < last && !inWord && n.gap(t + 1) != NameTokens.GAP_SPACE
+            || !inWord && ++words > EMAIL_NAME_WORDS) {
+          break;
+        }
+        String word = fold(n.scan.token(t));
+        boolean inPart = word.length() >= 3 && part.contains(word);
+        if (!inPart && !inWord && n.commonBand(t) > 0) {
+          break;
+        }
+        held |= inPart;
+        first = t;
+        if (n.sentenceStart(t)) {
+          break;
+        }
+      }
+      if (held && first <= last) {
+        emailPerson(spans, first, last);
+      }
+    }
+  }
+
+  /** Whether the gap before token {@code t} joins two parts of one word (- or '). */
+  private static boolean joined(NameTokens n, int t) {
+    int g = n.gap(t);
+    return g == NameTokens.GAP_HYPHEN || g == NameTokens.GAP_APOSTROPHE;
+  }
+
+  private static boolean localChar(char c) {
+    return c >= 'a' && c <= 'z'
+        || c >= 'A' && c <= 'Z'
+        || c >= '0' && c <= '9'
+        || c == '.'
+        || c == '_'
+        || c == '+'
+        || c == '-';
+  }
+
+  /** Lower case without accents, hyphens or apostrophes: "Ha-eun" and "haeun" agree. */
+  private static String fold(String s) {
+    String d = java.text.Normalizer.normalize(s, java.text.Normalizer.Form.NFD);
+    StringBuilder b = new StringBuilder(d.length());
+    for (int i = 0; i < d.length(); i++) {
+      char c = d.charAt(i);
+      if (Character.isLetterOrDigit(c)) {
+        b.append(Character.toLowerCase(c));
+      }
+    }
+    return b.toString();
+  }
+
+  /** Makes tokens {@code [first, last]} a person, replacing the spans on them. */
+  private static void emailPerson(List<Span> spans, int first, int last) {
+    double p = 0.9;
+    for (java.util.Iterator<Span> i = spans.iterator(); i.hasNext(); ) {
+      Span o = i.next();
+      if (o.first <= last && o.last >= first) {
+        if (o.first < first || o.last > last) {
+          return; // a longer span the model found ("Contact Acme Corp (info@acme.com)")
+        }
+        p = Math.max(p, o.probability);
+        i.remove();
+      }
+    }
+    Span person = new Span(first, last, PERSON, p);
+    person.minScore = 0.7;
+    spans.add(person);
   }
 
   /**

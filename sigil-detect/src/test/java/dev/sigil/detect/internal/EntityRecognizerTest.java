@@ -203,6 +203,23 @@ class EntityRecognizerTest {
     assertThat(found("She studied in Cambridge last year.")).contains("location:Cambridge@15");
   }
 
+  /**
+   * Words right before an email address in brackets whose local part holds one of them are a
+   * person, in any case; a common word the address does not hold ends them, and a longer firm the
+   * model found stays.
+   */
+  @Test
+  void wordsNamedByTheEmailAfterThemAreAPerson() {
+    assertThat(found("nancy rousseau (nrousseau@example.org) will present"))
+        .contains("name:nancy rousseau@0");
+    assertThat(found("It passed. Ha-eun Muñoz (haeun+shop@globex.com) will present"))
+        .contains("name:Ha-eun Muñoz@11");
+    assertThat(found("Ask our manager marek (bob@example.org) today"))
+        .noneMatch(s -> s.startsWith("name:"));
+    assertThat(found("Contact Acme Corp (info@acme.com) today"))
+        .contains("organization:Acme Corp@8");
+  }
+
   /** "St." after a house number and a word ends a street; it opens no Saint's name. */
   @Test
   void stAfterAStreetIsNoSaint() {
