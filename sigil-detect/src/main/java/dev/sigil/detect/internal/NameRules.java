@@ -302,8 +302,8 @@ final class NameRules {
    * Adds a person at a capitalised word right after a strong cue ("ask for Jan", "my name is June
    * Park", "hey its Xiu"), of its own before a verb of speech ("Basanti said") or greeted and
    * followed by a comma, a colon or the end of a sentence ("Hello Yekaterina,", "Thanks Ying!")
-   * where the model found nothing: the cue outweighs the word's other meanings. A span of another
-   * type that the model doubted, starting at that word, becomes the person.
+   * where the model found nothing: the cue outweighs the word's other meanings. A span the model
+   * doubted, of any type, starting at that word, becomes the person.
    */
   static List<Span> cued(NameTokens n, List<Span> spans) {
     List<Span> out = null;
@@ -316,17 +316,19 @@ final class NameRules {
       boolean doubted =
           covering != null
               && covering.first == t
-              && covering.type != PERSON
               && covering.probability < DOUBTED
               && !knownOtherwise(n, t); // not "its IPTV project"
       if (covering != null && !doubted
           || !n.capitalized(t)
           || (n.roles(t) & Gazetteers.TITLE) != 0 // "my name is Mr. Lyle Schmidt"
-          || !NameFeatures.strongCue(n, t) && !speaker(n, t) && !greeted(n, t)) {
+          || !NameFeatures.strongCue(n, t)
+              && !speaker(n, t)
+              && !greeted(n, t)
+              && !chatSpeaker(n, t)) {
         continue;
       }
       if (covering != null) {
-        covering.type = PERSON; // "hey its Xiu", which the model took for a doubtful place
+        covering.type = PERSON; // "hey its Xiu", which the model doubted or took for a place
         covering.probability = DOUBTED;
         t = covering.last;
         continue;
@@ -348,6 +350,27 @@ final class NameRules {
 
   private static final WordList SPEECH =
       WordList.of("said says told asked wrote replied added explained mentioned");
+
+  /** First-person words that open what a speaker of a chat transcript says. */
+  private static final WordList FIRST_PERSON = WordList.of("i i'll i'm i've i'd we my our me");
+
+  /**
+   * "Thảo: I'll send my card", "Yekaterina: we moved": one capitalised word, known to no word list
+   * as anything but a name, then a colon and a first-person word, is the speaker of a chat line.
+   */
+  private static boolean chatSpeaker(NameTokens n, int t) {
+    int end = n.scan.end(t);
+    if (t + 1 >= n.count
+        || end + 2 > n.text.length()
+        || n.text.charAt(end) != ':'
+        || n.text.charAt(end + 1) != ' '
+        || n.scan.start(t + 1) != end + 2
+        || !FIRST_PERSON.contains(n.scan, t + 1)
+        || t > 0 && n.capitalized(t - 1) && n.gap(t) == NameTokens.GAP_SPACE) {
+      return false;
+    }
+    return !knownOtherwise(n, t);
+  }
 
   private static final WordList GREETINGS = WordList.of("hi hello hey dear thanks");
 
@@ -549,6 +572,7 @@ final class NameRules {
     return end < n.text.length()
         && n.text.charAt(end) == ':'
         && n.firstBand(s.first) == 0 // "Karen: I'll send it" is a speaker
+        && !chatSpeaker(n, s.first) // and so is "Thảo: I'll send it"
         && (n.sentenceStart(s.first) || g == NameTokens.GAP_OTHER || g == NameTokens.GAP_COMMA);
   }
 

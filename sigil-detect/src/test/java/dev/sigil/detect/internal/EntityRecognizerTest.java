@@ -237,6 +237,14 @@ class EntityRecognizerTest {
         .contains("name:aisha de luca@11");
   }
 
+  /** A word before a colon and a first-person word is a chat line's speaker, not a form label. */
+  @Test
+  void theSpeakerOfAChatLineIsAPerson() {
+    assertThat(found("Xiu: I'll send my card tomorrow")).contains("name:Xiu@0");
+    assertThat(found("Thảo: we moved last week")).contains("name:Thảo@0");
+    assertThat(found("Note: I'll be late")).isEmpty();
+  }
+
   /** A word joined by "and" to a one-word person, known as nothing else, is a person too. */
   @Test
   void aOneWordPersonsPartnerIsAPerson() {
