@@ -160,7 +160,7 @@ final class PhoneRecognizer implements Recognizer, Gated {
       score = shapedScore(scan, start, end);
     } else if ((Structured.nearestCue(scan, start, end, CUES) > 0
             && (lastToken > first || run.isPossible(false)))
-        || (lastToken > first && isOwnNumber(scan, first))) {
+        || (lastToken > first || nationalLength(run.text)) && isOwnNumber(scan, first)) {
       score = shapedScore(scan, start, end); // a phone word and a number written in groups
     }
     if (score <= 0) {
@@ -224,7 +224,18 @@ final class PhoneRecognizer implements Recognizer, Gated {
     }
   }
 
+  /**
+   * Whether a run of bare digits has the length of a national number (8 to 11 digits): "my number
+   * is 935971528" after {@link #isOwnNumber}'s words is a phone whatever its region.
+   */
+  private static boolean nationalLength(String run) {
+    return run.length() >= 8 && run.length() <= 11 && isBare(run);
+  }
+
   private static final Lexicon NUMBER = new Lexicon("number", "no", "nr", "num");
+  private static final Lexicon ME = new Lexicon("me");
+  private static final Lexicon ON = new Lexicon("on", "at");
+  private static final Lexicon CALL = new Lexicon("call", "reach", "text", "ring", "phone");
   private static final Lexicon WHOSE =
       new Lexicon(
           "my",
@@ -249,7 +260,8 @@ final class PhoneRecognizer implements Recognizer, Gated {
 
   /**
    * "my new number is 6128 7228", "her phone no. 612 72 33 81": "number" names a phone only after a
-   * word like these ("tracking number", "order number" name something else).
+   * word like these ("tracking number", "order number" name something else); and "call me (back) on
+   * 612 72 33 81", "reach me at".
    */
   private static boolean isOwnNumber(Scan scan, int first) {
     for (int b = first - 1; b >= 1 && b >= first - 3; b--) {
@@ -257,7 +269,15 @@ final class PhoneRecognizer implements Recognizer, Gated {
         return WHOSE.matches(scan, b - 1);
       }
     }
-    return false;
+    // "call me on 0612345678", "reach me at", "call me back on"
+    int me = first - 2;
+    if (me >= 1 && !ME.matches(scan, me)) {
+      me--; // "me back on"
+    }
+    return me >= 1
+        && ON.matches(scan, first - 1)
+        && ME.matches(scan, me)
+        && CALL.matches(scan, me - 1);
   }
 
   private static boolean startsWithTrunkZero(String run) {

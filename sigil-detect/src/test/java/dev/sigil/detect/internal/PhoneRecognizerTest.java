@@ -46,6 +46,16 @@ class PhoneRecognizerTest {
         .containsExactly("+44 121 246 3056");
   }
 
+  /** "my number is" and "call me back on" make a bare national number of any region a phone. */
+  @Test
+  void ownNumberWordsMakeBareNationalDigitsAPhone() {
+    assertThat(Found.texts(phones, "Can Lucia call me back on 985447225? I'm in Badalona."))
+        .containsExactly("985447225");
+    assertThat(Found.texts(phones, "Hi, this is Maria. My number is 988241061."))
+        .containsExactly("988241061");
+    assertThat(Found.texts(phones, "My order number is 988241061, call me at 9am")).isEmpty();
+  }
+
   @Test
   void extensionsArePartOfTheNumber() {
     assertThat(
