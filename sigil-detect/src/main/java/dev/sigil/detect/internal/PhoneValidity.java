@@ -7,9 +7,9 @@ import com.google.i18n.phonenumbers.Phonenumber.PhoneNumber;
 import com.google.i18n.phonenumbers.metadata.DefaultMetadataDependenciesProvider;
 import com.google.i18n.phonenumbers.metadata.source.MetadataSource;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 import java.util.StringJoiner;
+import java.util.concurrent.atomic.AtomicReferenceArray;
 import java.util.regex.Pattern;
 import org.jspecify.annotations.Nullable;
 
@@ -18,43 +18,51 @@ import org.jspecify.annotations.Nullable;
  * only region of its calling code, or, of several, the first in their order that has leading digits
  * the number starts with or, without leading digits, a number type the number matches) and then
  * checks that region's number types. This class takes the same steps over the same metadata, read
- * once at start into compiled patterns and length masks: libphonenumber looks each pattern up in a
- * synchronized cache of 100 per call, matches each pattern twice ({@code lookingAt}, then {@code
- * matches}), and computes the national significant number and the region's metadata several times
- * per number. A region is valid when some type matches, so the common fixed-line and mobile types
- * are tried first; the answer does not depend on the order. A calling code of several regions whose
- * general patterns as one the number does not match is invalid at once (most ten-digit runs
+ * once per calling code into compiled patterns and length masks: libphonenumber looks each pattern
+ * up in a synchronized cache of 100 per call, matches each pattern twice ({@code lookingAt}, then
+ * {@code matches}), and computes the national significant number and the region's metadata several
+ * times per number. A region is valid when some type matches, so the common fixed-line and mobile
+ * types are tried first; the answer does not depend on the order. A calling code of several regions
+ * whose general patterns as one the number does not match is invalid at once (most ten-digit runs
  * starting with 1, such as timestamps and order numbers, are such numbers of calling code 1).
  * Calling codes without a geographic region, and any metadata it cannot read, are left to {@code
- * isValidNumber}. Immutable.
+ * isValidNumber}. Thread-safe.
  */
 final class PhoneValidity {
   private static final int CODES = 1000; // calling codes have at most three digits
 
-  /** Per calling code, its regions in libphonenumber's order; null: ask libphonenumber. */
-  private static final Region @Nullable [][] REGIONS = new Region[CODES][];
+  /**
+   * Per calling code, what {@link #isValid} reads of it, made on first use (compiling the patterns
+   * of all 250 regions at start took 200 ms): two threads may both make one, alike.
+   */
+  private static final AtomicReferenceArray<CallingCode> CALLING_CODES =
+      new AtomicReferenceArray<>(CODES);
 
   /**
-   * Per calling code of several regions, their general patterns as one: a national significant
-   * number that it does not match is no region's number. Null when not known.
+   * One calling code: its regions in libphonenumber's order (null: ask libphonenumber), and for a
+   * code of several regions their general patterns as one, which a national significant number of
+   * any of them matches (null when not known).
    */
-  private static final @Nullable Pattern[] GENERAL = new Pattern[CODES];
+  private record CallingCode(Region @Nullable [] regions, @Nullable Pattern general) {}
 
-  static {
+  private static CallingCode callingCode(int code) {
+    CallingCode c = CALLING_CODES.get(code);
+    if (c == null) {
+      c = read(code);
+      CALLING_CODES.set(code, c);
+    }
+    return c;
+  }
+
+  private static CallingCode read(int code) {
     try {
-      PhoneNumberUtil util = PhoneNumberUtil.getInstance();
+      List<String> regions = PhoneNumberUtil.getInstance().getRegionCodesForCountryCode(code);
       MetadataSource source =
           DefaultMetadataDependenciesProvider.getInstance().getPhoneNumberMetadataSource();
-      for (int code = 1; code < CODES; code++) {
-        List<String> regions = util.getRegionCodesForCountryCode(code);
-        REGIONS[code] = regions(source, regions);
-        if (regions.size() > 1) {
-          GENERAL[code] = general(source, regions);
-        }
-      }
+      return new CallingCode(
+          regions(source, regions), regions.size() > 1 ? general(source, regions) : null);
     } catch (RuntimeException e) {
-      Arrays.fill(REGIONS, null);
-      Arrays.fill(GENERAL, null);
+      return new CallingCode(null, null);
     }
   }
 
@@ -162,7 +170,8 @@ final class PhoneValidity {
   /** The answer of {@code util.isValidNumber(n)}. */
   static boolean isValid(PhoneNumberUtil util, PhoneNumber n) {
     int code = n.getCountryCode();
-    Region[] regions = code > 0 && code < CODES ? REGIONS[code] : null;
+    CallingCode calling = code > 0 && code < CODES ? callingCode(code) : null;
+    Region[] regions = calling == null ? null : calling.regions();
     if (regions == null) {
       return util.isValidNumber(n);
     }
@@ -170,7 +179,7 @@ final class PhoneValidity {
     if (regions.length == 1) {
       return regions[0].accepts(national);
     }
-    Pattern general = GENERAL[code];
+    Pattern general = calling.general();
     if (general != null && !general.matcher(national).matches()) {
       return false;
     }
