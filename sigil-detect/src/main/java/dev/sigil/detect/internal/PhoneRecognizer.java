@@ -288,7 +288,7 @@ final class PhoneRecognizer implements Recognizer, Gated {
     for (int i = 0; i < TRUNK_REGIONS.length; i++) {
       PhoneNumberUtil util = util(run, TRUNK_ZONES[i]);
       try {
-        if (util.isValidNumber(PlainNumbers.parse(util, run, TRUNK_REGIONS[i]))) {
+        if (PhoneValidity.isValid(util, PlainNumbers.parse(util, run, TRUNK_REGIONS[i]))) {
           return true;
         }
       } catch (NumberParseException e) {

@@ -68,4 +68,27 @@ class PhoneValidityTest {
       check(UTIL.getExampleNumberForNonGeoEntity(code));
     }
   }
+
+  @Test
+  void answersAsIsValidNumberForRandomNumbersOfEveryCallingCode() {
+    Random random = new Random(12);
+    for (int code = 1; code < 1000; code++) {
+      if (UTIL.getRegionCodesForCountryCode(code).isEmpty()) {
+        continue;
+      }
+      for (int i = 0; i < 300; i++) {
+        int digits = 4 + random.nextInt(11);
+        long national = 1 + random.nextInt(9);
+        for (int d = 1; d < digits; d++) {
+          national = national * 10 + random.nextInt(10);
+        }
+        check(new PhoneNumber().setCountryCode(code).setNationalNumber(national));
+        check(
+            new PhoneNumber()
+                .setCountryCode(code)
+                .setNationalNumber(national)
+                .setItalianLeadingZero(true));
+      }
+    }
+  }
 }
