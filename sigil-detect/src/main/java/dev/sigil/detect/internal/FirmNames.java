@@ -235,6 +235,9 @@ final class FirmNames {
    * no frequent common word ("Meet Rossi S.r.l.").
    */
   private static NameRules.Span dottedFirm(NameTokens n, int t, int core) {
+    if (!oneLetterAhead(n, core)) {
+      return null; // no letter and period within reach: most candidates
+    }
     int last = member(n, t);
     if (last < 0 || n.commonBand(core) >= 2 && n.surnameBand(core) != 1) {
       return null;
@@ -254,6 +257,21 @@ final class FirmNames {
       }
       last = extent(n, last + 1);
     }
+  }
+
+  /**
+   * Whether a one-letter token followed by a period comes within the tokens a name and a dotted
+   * legal form could take after token {@code t}: a cheap test before {@link #dottedFirm}'s own.
+   */
+  private static boolean oneLetterAhead(NameTokens n, int t) {
+    String text = n.text;
+    for (int u = t + 1; u < n.count && u <= t + 2 * DOTTED_NAME_WORDS; u++) {
+      int end = n.scan.end(u);
+      if (end - n.scan.start(u) == 1 && end < text.length() && text.charAt(end) == '.') {
+        return true;
+      }
+    }
+    return false;
   }
 
   /**

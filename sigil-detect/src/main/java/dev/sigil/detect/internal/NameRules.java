@@ -257,7 +257,11 @@ final class NameRules {
 
   /** Lower case without accents, hyphens or apostrophes: "Ha-eun" and "haeun" agree. */
   private static String fold(String s) {
-    String d = java.text.Normalizer.normalize(s, java.text.Normalizer.Form.NFD);
+    boolean ascii = true;
+    for (int i = 0; i < s.length() && ascii; i++) {
+      ascii = s.charAt(i) < 128;
+    }
+    String d = ascii ? s : java.text.Normalizer.normalize(s, java.text.Normalizer.Form.NFD);
     StringBuilder b = new StringBuilder(d.length());
     for (int i = 0; i < d.length(); i++) {
       char c = d.charAt(i);
@@ -313,12 +317,7 @@ final class NameRules {
         next++;
       }
       Span covering = next < spans.size() && spans.get(next).first <= t ? spans.get(next) : null;
-      boolean doubted =
-          covering != null
-              && covering.first == t
-              && covering.probability < DOUBTED
-              && !knownOtherwise(n, t); // not "its IPTV project"
-      if (covering != null && !doubted
+      if (covering != null && (covering.first != t || covering.probability >= DOUBTED)
           || !n.capitalized(t)
           || (n.roles(t) & Gazetteers.TITLE) != 0 // "my name is Mr. Lyle Schmidt"
           || !NameFeatures.strongCue(n, t)
@@ -328,6 +327,9 @@ final class NameRules {
         continue;
       }
       if (covering != null) {
+        if (knownOtherwise(n, t)) {
+          continue; // not "its IPTV project"
+        }
         covering.type = PERSON; // "hey its Xiu", which the model doubted or took for a place
         covering.probability = DOUBTED;
         t = covering.last;

@@ -60,8 +60,18 @@ final class PlaceRules {
   /** The score of {@link #unknownTowns}. */
   static final double UNKNOWN_TOWN = 0.65;
 
-  /** Words after which a country written in lower case is one ("i live in canada"). */
-  private static final WordList LOWER_CASE_CUES = WordList.of("in to from visit visited visiting");
+  /**
+   * Words after which a country written in lower case is one ("i live in canada"), with the space
+   * after them: looked for in the text, which is cheaper than testing every token.
+   */
+  private static final String[] LOWER_CASE_CUES = {"in ", "to ", "from ", "visit"};
+
+  /**
+   * Short words after the cues that are no region ("to the", "come to us", "fly to la"); "new"
+   * opens "new mexico".
+   */
+  private static final WordList NO_REGION =
+      WordList.of("the a an my your his her our their its me you him them us it this that la");
 
   /**
    * Countries and states whose lower-case names are also words or first names ("talk to chad", "in
@@ -71,39 +81,60 @@ final class PlaceRules {
       WordList.of("turkey china chad jordan georgia jersey guinea chile virginia man");
 
   /**
-   * Countries, states and regions of the gazetteer written in lower case right after a place cue
-   * ("when are you coming back to korea", "i live in new mexico"): chat writes them so. Cities are
-   * left out, as too many of them are words too ("in reading", "in march"). Adds a place span where
-   * no span covers the words.
+   * Countries, states and regions of the gazetteer written in lower case right after a place cue in
+   * lower case ("when are you coming back to korea", "i live in new mexico"): chat writes them so.
+   * Cities are left out, as too many of them are words too ("in reading", "in march"). Adds a place
+   * span where no span covers the words.
    */
   static void lowerCaseRegions(NameTokens n, List<NameRules.Span> spans) {
-    for (int t = 1; t < n.count; t++) {
-      int cue = n.scan.end(t - 1) - n.scan.start(t - 1);
-      if (cue < 2
-          || cue > 8
-          || n.gap(t) != NameTokens.GAP_SPACE
-          || n.scan.isCapitalized(t)
-          || !n.scan.hasLetter(t)
-          || !LOWER_CASE_CUES.contains(n.scan, t - 1)
-          || LOWER_CASE_WORDS.contains(n.scan, t)) {
-        continue;
+    String text = n.text;
+    for (String cue : LOWER_CASE_CUES) {
+      for (int i = text.indexOf(cue); i >= 0; i = text.indexOf(cue, i + 1)) {
+        int at = afterVisit(text, i + cue.length());
+        if (at < 0 || i > 0 && Character.isLetterOrDigit(text.charAt(i - 1))) {
+          continue; // "within", "into", "visitor"
+        }
+        int t = n.scan.tokenAtOrAfter(at);
+        if (t >= n.count
+            || n.scan.start(t) != at
+            || n.scan.isCapitalized(t)
+            || !n.scan.hasLetter(t)
+            || NO_REGION.contains(n.scan, t)
+            || LOWER_CASE_WORDS.contains(n.scan, t)) {
+          continue;
+        }
+        n.markPhrases(t);
+        int p = n.phrase[t];
+        if ((p & NameTokens.PLACE_BEGIN) == 0 || (p & NameTokens.REGION) == 0) {
+          continue;
+        }
+        int last = t;
+        while (last + 1 < n.count && (n.phrase[last + 1] & NameTokens.PLACE_INSIDE) != 0) {
+          last++;
+        }
+        if (!covered(spans, t, last)) {
+          NameRules.Span region = new NameRules.Span(t, last, NameRules.PLACE, 0);
+          region.minScore = UNKNOWN_TOWN;
+          spans.add(region);
+        }
       }
-      n.markPhrases(t);
-      int p = n.phrase[t];
-      if ((p & NameTokens.PLACE_BEGIN) == 0 || (p & NameTokens.REGION) == 0) {
-        continue;
-      }
-      int last = t;
-      while (last + 1 < n.count && (n.phrase[last + 1] & NameTokens.PLACE_INSIDE) != 0) {
-        last++;
-      }
-      if (!covered(spans, t, last)) {
-        NameRules.Span region = new NameRules.Span(t, last, NameRules.PLACE, 0);
-        region.minScore = UNKNOWN_TOWN;
-        spans.add(region);
-      }
-      t = last;
     }
+  }
+
+  /**
+   * The offset after a cue ending at {@code at}: itself after "in ", "to ", "from "; after "visit",
+   * the offset past " ", "ed " or "ing "; or -1.
+   */
+  private static int afterVisit(String text, int at) {
+    if (at > 0 && text.charAt(at - 1) == ' ') {
+      return at;
+    }
+    for (String end : new String[] {" ", "ed ", "ing "}) {
+      if (text.startsWith(end, at)) {
+        return at + end.length();
+      }
+    }
+    return -1;
   }
 
   private static boolean covered(List<NameRules.Span> spans, int first, int last) {

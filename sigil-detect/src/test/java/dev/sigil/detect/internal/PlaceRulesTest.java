@@ -42,6 +42,8 @@ class PlaceRulesTest {
     assertThat(EntityRecognizerTest.found("put the plates in china cabinets"))
         .noneMatch(s -> s.startsWith("location:"));
     assertThat(EntityRecognizerTest.found("we met in reading week")).isEmpty();
+    assertThat(EntityRecognizerTest.found("come to us today, we fly to la")).isEmpty();
+    assertThat(EntityRecognizerTest.found("i moved to uk last year")).contains("location:uk@11");
   }
 
   /** Country names of other languages ({@code country-names.tsv}, from the JDK's CLDR data). */
