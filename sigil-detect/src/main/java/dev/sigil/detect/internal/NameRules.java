@@ -133,7 +133,7 @@ final class NameRules {
     }
     int and = -1;
     for (int t = s.first + 2; t <= s.last - 2; t++) {
-      if (FirmNames.and(n, t) && n.scan.lower(t).equals("and")) {
+      if (englishAnd(n, t)) {
         and = t;
         break;
       }
@@ -296,7 +296,12 @@ final class NameRules {
    * or "e" ("Lefevre et Richard").
    */
   private static boolean joins(NameTokens n, int t, int least) {
-    return FirmNames.and(n, t) && (least > 0 || n.scan.lower(t).equals("and"));
+    return least > 0 ? FirmNames.and(n, t) : englishAnd(n, t);
+  }
+
+  /** Whether token {@code t} is the English "and" between words ({@link FirmNames#and}). */
+  private static boolean englishAnd(NameTokens n, int t) {
+    return FirmNames.and(n, t) && n.scan.lower(t).equals("and");
   }
 
   /** Below this the model doubted its span: a cue before it decides the type. */
