@@ -379,7 +379,10 @@ final class NameRules {
     return !knownOtherwise(n, t);
   }
 
-  private static final WordList GREETINGS = WordList.of("hi hello hey dear thanks");
+  /** Greetings and thanks before a name ("Hello Yekaterina,"); person cues too. */
+  private static final String GREETING_WORDS = "hi hello hey dear thanks";
+
+  private static final WordList GREETINGS = WordList.of(GREETING_WORDS);
 
   /**
    * "Hello Yekaterina, your appointment", "Thanks Ying!": capitalised words after a greeting, up to
@@ -503,7 +506,7 @@ final class NameRules {
     if (t < 2
         || s.first == s.last
         || n.scan.end(t) - n.scan.start(t) != 2
-        || !n.scan.lower(t).equals("st")
+        || !n.text.regionMatches(true, n.scan.start(t), "st", 0, 2)
         || n.gap(t) != NameTokens.GAP_SPACE
         || !n.capitalized(t - 1)
         || !n.scan.isDigits(t - 2)) {
@@ -861,7 +864,8 @@ final class NameRules {
    */
   private static final WordList PERSON_CUES =
       WordList.of(
-          "dear hi hello hey thanks regards sincerely cheers colleague colleagues manager boss"
+          GREETING_WORDS
+              + " regards sincerely cheers colleague colleagues manager boss"
               + " wife husband mom dad mother father friend son daughter patient employee applicant"
               + " student teacher tenant holder cc attn");
 

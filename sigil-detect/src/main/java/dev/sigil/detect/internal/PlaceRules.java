@@ -121,6 +121,8 @@ final class PlaceRules {
     }
   }
 
+  private static final String[] VISIT_ENDINGS = {" ", "ed ", "ing "};
+
   /**
    * The offset after a cue ending at {@code at}: itself after "in ", "to ", "from "; after "visit",
    * the offset past " ", "ed " or "ing "; or -1.
@@ -129,7 +131,7 @@ final class PlaceRules {
     if (at > 0 && text.charAt(at - 1) == ' ') {
       return at;
     }
-    for (String end : new String[] {" ", "ed ", "ing "}) {
+    for (String end : VISIT_ENDINGS) {
       if (text.startsWith(end, at)) {
         return at + end.length();
       }
