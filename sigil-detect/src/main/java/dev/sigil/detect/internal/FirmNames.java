@@ -314,8 +314,11 @@ final class FirmNames {
     return core > t && continuesName(n, t);
   }
 
-  /** Whether token {@code t} is a surname particle. */
-  private static boolean particle(NameTokens n, int t) {
+  /**
+   * Whether token {@code t} is a surname particle in lower case ("van", "de"; not the gazetteer's
+   * wider {@link Gazetteers#PARTICLE} role, which also holds "and", "of" and "the").
+   */
+  static boolean particle(NameTokens n, int t) {
     return t >= 0 && t < n.count && !n.capitalized(t) && PARTICLES.contains(n.scan, t);
   }
 

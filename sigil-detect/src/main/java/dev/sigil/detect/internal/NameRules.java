@@ -845,8 +845,8 @@ final class NameRules {
       return;
     }
     int t = s.last + 1;
-    while (t < n.count && t <= s.last + 2 && (n.roles(t) & Gazetteers.PARTICLE) != 0) {
-      t++; // "de", "van der"
+    while (t <= s.last + 2 && FirmNames.particle(n, t)) {
+      t++; // "de", "van der"; not "and"
     }
     for (int u = s.last + 1; u <= t; u++) {
       if (u >= n.count || n.gap(u) != NameTokens.GAP_SPACE || n.scan.isCapitalized(u)) {

@@ -235,6 +235,7 @@ class EntityRecognizerTest {
         .contains("name:olga harris@11");
     assertThat(found("Full name: aisha de luca | Mobile: (02) 3295 5218"))
         .contains("name:aisha de luca@11");
+    assertThat(found("Full name: olga and harris")).doesNotContain("name:olga and harris@11");
   }
 
   /** A word before a colon and a first-person word is a chat line's speaker, not a form label. */
