@@ -75,6 +75,7 @@ final class NameRules {
     PlaceRules.unknownTowns(n, out);
     coordinated(n, out);
     namedByEmail(n, out);
+    lowerCasePair(n, out);
     PlaceRules.lowerCaseRegions(n, out);
     return out;
   }
@@ -237,6 +238,58 @@ final class NameRules {
         emailPerson(spans, first, last);
       }
     }
+  }
+
+  /**
+   * "amy schumer", "paul walker": two lower-case words, a known first name followed by a known
+   * surname (and a second surname after them), none of them a common word or a cue, are a person
+   * where nothing else was found on them.
+   */
+  static void lowerCasePair(NameTokens n, List<Span> spans) {
+    for (int t = 0, u = 1; u < n.count; t++, u++) {
+      if (n.firstBand(t) >= LOWER_FIRST_BAND
+          && n.surnameBand(u) > 0
+          && n.gap(u) == NameTokens.GAP_SPACE
+          && plainLowerWord(n, t)
+          && plainLowerWord(n, u)
+          && !overlaps(spans, t, u)) {
+        int last = u;
+        if (last + 1 < n.count
+            && n.surnameBand(last + 1) > 0
+            && n.gap(last + 1) == NameTokens.GAP_SPACE
+            && plainLowerWord(n, last + 1)
+            && !overlaps(spans, last + 1, last + 1)) {
+          last++; // a middle name: "luke robert hemmings"
+        }
+        Span person = new Span(t, last, PERSON, 0.8);
+        person.minScore = 0.6;
+        spans.add(person);
+        t = last;
+        u = last + 1;
+      }
+    }
+  }
+
+  /** First names born at least 10,000 times (band 3 of {@link NameFeatures#firstBand}). */
+  private static final int LOWER_FIRST_BAND = 3;
+
+  /** A lower-case word of letters that is neither a common word nor a cue. */
+  private static boolean plainLowerWord(NameTokens n, int t) {
+    return !n.scan.isCapitalized(t)
+        && n.scan.hasLetter(t)
+        && !n.scan.hasDigit(t)
+        && !n.scan.hasUpperInside(t)
+        && n.commonBand(t) == 0
+        && n.roles(t) == 0;
+  }
+
+  private static boolean overlaps(List<Span> spans, int first, int last) {
+    for (Span o : spans) {
+      if (o.first <= last && o.last >= first) {
+        return true;
+      }
+    }
+    return false;
   }
 
   /** Whether the gap before token {@code t} joins two parts of one word (- or '). */

@@ -238,6 +238,21 @@ class EntityRecognizerTest {
     assertThat(found("Full name: olga and harris")).doesNotContain("name:olga and harris@11");
   }
 
+  /**
+   * Two or three lower-case words, a known first name and known surnames, none a common word, are a
+   * person without any cue; a first name before a common word is not.
+   */
+  @Test
+  void aLowerCaseFirstNameAndSurnameAreAPerson() {
+    assertThat(names("the meeting with sarah connor is moved to friday"))
+        .containsExactly("name:sarah connor@17");
+    assertThat(names("i hope chuck norris does not mind")).containsExactly("name:chuck norris@7");
+    assertThat(names("is it luke robert hemmings or not"))
+        .containsExactly("name:luke robert hemmings@6");
+    assertThat(names("grant access to the shared folder")).isEmpty();
+    assertThat(names("will you send the report")).isEmpty();
+  }
+
   /** A word before a colon and a first-person word is a chat line's speaker, not a form label. */
   @Test
   void theSpeakerOfAChatLineIsAPerson() {
