@@ -863,17 +863,19 @@ final class NameRules {
   }
 
   /**
-   * "from Girish Desai", "holder Shubha Kaur": two or three words ending in a known surname, or
-   * after a person cue ("Regards, Mirte Terlouw"), with nothing of a firm in or before them (no
-   * organisation word or cue, no known organisation or place, no common word: not "Islamic State",
-   * "Statistics Canada"), are a person, whatever type the model leaned to.
+   * "from Girish Desai", "holder Shubha Kaur": two or three words starting with a known first name
+   * or ending in a known surname, or after a person cue ("Regards, Mirte Terlouw"), with nothing of
+   * a firm or a place's head word in or before them (no organisation word or cue, no known
+   * organisation or place, no common word: not "Islamic State", "Statistics Canada"), are a person,
+   * whatever type the model leaned to.
    */
   static void personNotFirm(NameTokens n, Span s) {
     if (s.type != ORGANISATION || s.last - s.first < 1 || s.last - s.first > 2) {
       return;
     }
-    if (n.surnameBand(s.last) == 0 && !personCue(n, s.first)
-        || (n.roles(s.first - 1) & Gazetteers.ORG_CUE) != 0) {
+    if (n.surnameBand(s.last) == 0 && n.firstBand(s.first) == 0 && !personCue(n, s.first)
+        || (n.roles(s.first - 1) & Gazetteers.ORG_CUE) != 0
+        || PLACE_HEADS.contains(n.scan, s.last)) {
       return;
     }
     for (int t = s.first; t <= s.last; t++) {
@@ -887,6 +889,12 @@ final class NameRules {
     }
     s.type = PERSON;
   }
+
+  /** Last words of place names that read like a person's ("Fayette County", "Virgin Islands"). */
+  private static final WordList PLACE_HEADS =
+      WordList.of(
+          "county counties island islands city town province state region district valley river"
+              + " lake mountains hills heights beach bay park springs falls");
 
   /**
    * "Full name: olga harris", "aisha de luca": a person the model found written in lower case takes

@@ -78,6 +78,19 @@ class EntityRecognizerTest {
         .containsExactly("name:Diptendu Reddy@47");
   }
 
+  /**
+   * Two words the model read as a firm, starting with a known first name and ending in a surname no
+   * list knows, are a person; a place's head word keeps them out ("Fayette County").
+   */
+  @Test
+  void aKnownFirstNameBeforeAnUnknownSurnameIsAPersonNotAFirm() {
+    assertThat(names("Is (749) 743-4696 a valid number for Trinity Kerluke?"))
+        .containsExactly("name:Trinity Kerluke@37");
+    assertThat(names("Please pay 120.00 in the name of Reese Schaden."))
+        .containsExactly("name:Reese Schaden@33");
+    assertThat(names("Gotta love the bumper stickers of Fayette County: ever wonder")).isEmpty();
+  }
+
   @Test
   void thanksBobFires() {
     assertThat(names("Thanks, Bob")).containsExactly("name:Bob@8");
