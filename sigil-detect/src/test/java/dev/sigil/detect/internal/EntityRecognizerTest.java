@@ -91,6 +91,15 @@ class EntityRecognizerTest {
     assertThat(names("Gotta love the bumper stickers of Fayette County: ever wonder")).isEmpty();
   }
 
+  /** Offices written before a name ("Secretary") and kin ("cousin") are cues for a person. */
+  @Test
+  void officesAndKinBeforeANameAreCues() {
+    assertThat(names("In 10 mins Defense Secretary Chuck Hagel will speak"))
+        .containsExactly("name:Chuck Hagel@29");
+    assertThat(names("Cousin of Reeva Steenkamp says he should pay"))
+        .containsExactly("name:Reeva Steenkamp@10");
+  }
+
   @Test
   void thanksBobFires() {
     assertThat(names("Thanks, Bob")).containsExactly("name:Bob@8");
