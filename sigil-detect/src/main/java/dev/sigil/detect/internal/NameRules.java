@@ -124,11 +124,23 @@ final class NameRules {
    * a title, is two people, whatever type the model gave it. Firms joined by "and" are one word a
    * side ("Procter and Gamble", "Marks and Spencer") or have such words ("Morgan Stanley and
    * Goldman Sachs"); joined by the Spanish "y", two double surnames are a firm ("Salcido Barraza y
-   * Benavides Cadena"), so only "and" counts. Makes {@code s} the first person and answers the
-   * second, or answers null and leaves {@code s} alone.
+   * Benavides Cadena"), so only "and" counts. A person of two known first names joined by "&" is
+   * two people too ("Jay & Trish"). Makes {@code s} the first person and answers the second, or
+   * answers null and leaves {@code s} alone.
    */
   static @Nullable Span twoPeople(NameTokens n, Span s) {
     int size = s.last - s.first + 1;
+    if (size == 2
+        && s.type == PERSON
+        && n.gap(s.last) == NameTokens.GAP_AMP
+        && n.firstBand(s.first) > 0
+        && n.firstBand(s.last) > 0
+        && plainWords(n, s.first, s.first)
+        && plainWords(n, s.last, s.last)) {
+      Span second = new Span(s.last, s.last, PERSON, s.probability);
+      s.last = s.first; // "Jay & Trish": two first names
+      return second;
+    }
     if (size < 5 || size > 2 * COORDINATED_WORDS + 1) {
       return null;
     }

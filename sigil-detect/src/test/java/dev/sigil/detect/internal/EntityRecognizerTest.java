@@ -100,6 +100,13 @@ class EntityRecognizerTest {
         .containsExactly("name:Reeva Steenkamp@10");
   }
 
+  /** Two first names joined by "&" are two people, not one. */
+  @Test
+  void twoFirstNamesJoinedByAnAmpersandAreTwoPeople() {
+    assertThat(names("Come to Ireland again! Jay & Trish are craving some tea"))
+        .containsExactly("name:Jay@23", "name:Trish@29");
+  }
+
   @Test
   void thanksBobFires() {
     assertThat(names("Thanks, Bob")).containsExactly("name:Bob@8");
