@@ -76,6 +76,7 @@ final class NameRules {
     coordinated(n, out);
     namedByEmail(n, out);
     lowerCasePair(n, out);
+    knownAcronym(n, out);
     PlaceRules.lowerCaseRegions(n, out);
     return out;
   }
@@ -280,6 +281,50 @@ final class NameRules {
         u = last + 1;
       }
     }
+  }
+
+  /**
+   * "WHO says", "to the UN": a known organisation written as an acronym in capitals, alone, is an
+   * organisation where nothing else was found on it, unless the words around it are in capitals too
+   * (shouted text, where "WHO" is a pronoun).
+   */
+  static void knownAcronym(NameTokens n, List<Span> spans) {
+    for (int t = 0; t < n.count; t++) {
+      int len = n.scan.end(t) - n.scan.start(t);
+      if (len < 2 || len > 6 || !n.scan.isAllUpper(t) || n.scan.hasDigit(t) || !standsAlone(n, t)) {
+        continue;
+      }
+      EntityTagger.prepare(n, t);
+      if ((n.phrase[t] & NameTokens.ORG_BEGIN) == 0
+          || t + 1 < n.count && (n.phrase[t + 1] & NameTokens.ORG_INSIDE) != 0
+          || shouted(n, t - 1)
+          || shouted(n, t + 1)
+          || overlaps(spans, t, t)) {
+        continue;
+      }
+      Span org = new Span(t, t, ORGANISATION, 0.8);
+      org.minScore = 0.6;
+      spans.add(org);
+    }
+  }
+
+  /** Whether token {@code t} is a word of its own, not part of a handle, hashtag or longer word. */
+  private static boolean standsAlone(NameTokens n, int t) {
+    int g = n.gap(t);
+    int after = n.gap(t + 1);
+    return g != NameTokens.GAP_AT
+        && g != NameTokens.GAP_HASH
+        && g != NameTokens.GAP_NONE
+        && after != NameTokens.GAP_NONE;
+  }
+
+  /** Whether token {@code t} is a word of two or more letters in capitals. */
+  private static boolean shouted(NameTokens n, int t) {
+    return t >= 0
+        && t < n.count
+        && n.scan.isAllUpper(t)
+        && n.scan.end(t) - n.scan.start(t) > 1
+        && n.scan.hasLetter(t);
   }
 
   /** First names born at least 10,000 times (band 3 of {@link NameFeatures#firstBand}). */

@@ -107,6 +107,19 @@ class EntityRecognizerTest {
         .containsExactly("name:Jay@23", "name:Trish@29");
   }
 
+  /**
+   * A known organisation written as an acronym is one even where its letters spell a word ("WHO",
+   * "UN"); agencies, parties and broadcasters are known organisations.
+   */
+  @Test
+  void knownAcronymsAndAgenciesAreOrganisations() {
+    assertThat(found("WHO says Ebola outbreak ended in Senegal")).contains("organization:WHO@0");
+    assertThat(found("UN cargo helicopter crashes in South Sudan")).contains("organization:UN@0");
+    assertThat(found("Three senior Hamas military commanders were killed"))
+        .contains("organization:Hamas@13");
+    assertThat(found("RBS fined over mortgage advice")).contains("organization:RBS@0");
+  }
+
   @Test
   void thanksBobFires() {
     assertThat(names("Thanks, Bob")).containsExactly("name:Bob@8");
