@@ -295,27 +295,39 @@ final class NameRules {
         continue;
       }
       EntityTagger.prepare(n, t);
-      if ((n.phrase[t] & NameTokens.ORG_BEGIN) == 0
-          || t + 1 < n.count && (n.phrase[t + 1] & NameTokens.ORG_INSIDE) != 0
-          || shouted(n, t - 1)
-          || shouted(n, t + 1)
-          || overlaps(spans, t, t)) {
+      int p = n.phrase[t];
+      int next = t + 1 < n.count ? n.phrase[t + 1] : 0;
+      int type =
+          (p & NameTokens.ORG_BEGIN) != 0 && (next & NameTokens.ORG_INSIDE) == 0
+              ? ORGANISATION
+              : (p & (NameTokens.PLACE_BEGIN | NameTokens.REGION))
+                          == (NameTokens.PLACE_BEGIN | NameTokens.REGION)
+                      && (next & NameTokens.PLACE_INSIDE) == 0
+                  ? PLACE
+                  : 0;
+      if (type == 0 || shouted(n, t - 1) || shouted(n, t + 1) || overlaps(spans, t, t)) {
         continue;
       }
-      Span org = new Span(t, t, ORGANISATION, 0.8);
-      org.minScore = 0.6;
-      spans.add(org);
+      Span known = new Span(t, t, type, 0.8);
+      known.minScore = 0.6;
+      spans.add(known);
     }
   }
 
-  /** Whether token {@code t} is a word of its own, not part of a handle, hashtag or longer word. */
+  /**
+   * Whether token {@code t} is a word of its own, between spaces or punctuation, not part of a
+   * handle, a hashtag or a longer word ("@WHO", "#UK", "eBay_US").
+   */
   private static boolean standsAlone(NameTokens n, int t) {
-    int g = n.gap(t);
-    int after = n.gap(t + 1);
-    return g != NameTokens.GAP_AT
-        && g != NameTokens.GAP_HASH
-        && g != NameTokens.GAP_NONE
-        && after != NameTokens.GAP_NONE;
+    String text = n.text;
+    int start = n.scan.start(t);
+    int end = n.scan.end(t);
+    return (start == 0
+            || Character.isWhitespace(text.charAt(start - 1))
+            || "(\"'[".indexOf(text.charAt(start - 1)) >= 0)
+        && (end == text.length()
+            || Character.isWhitespace(text.charAt(end))
+            || ".,;:!?)\"'’]".indexOf(text.charAt(end)) >= 0);
   }
 
   /** Whether token {@code t} is a word of two or more letters in capitals. */
@@ -997,10 +1009,14 @@ final class NameRules {
 
   /**
    * "St. Mary's Hospital", "McDonald's Corporation": a span followed by 's and capitalised words
-   * ending in an organisation word becomes that organisation.
+   * ending in an organisation word becomes that organisation, unless the span is a known city or
+   * country.
    */
   static void possessiveOrganisation(NameTokens n, Span s) {
     int t = s.last + 1;
+    if (knownPlace(n, s)) {
+      return; // "London's Royal Free Hospital": the place and what it owns
+    }
     if (t + 1 >= n.count
         || n.gap(t) != NameTokens.GAP_APOSTROPHE
         || !n.scan.lower(t).equals("s")
@@ -1019,5 +1035,21 @@ final class NameRules {
       s.last = last;
       s.type = ORGANISATION;
     }
+  }
+
+  /**
+   * Whether span {@code s} is exactly a city or country of the gazetteer that does not open with a
+   * common first name ("Mary" is a city too).
+   */
+  private static boolean knownPlace(NameTokens n, Span s) {
+    if ((n.phrase[s.first] & NameTokens.PLACE_BEGIN) == 0 || n.firstBand(s.first) >= 4) {
+      return false;
+    }
+    for (int t = s.first + 1; t <= s.last; t++) {
+      if ((n.phrase[t] & NameTokens.PLACE_INSIDE) == 0) {
+        return false;
+      }
+    }
+    return s.last + 1 >= n.count || (n.phrase[s.last + 1] & NameTokens.PLACE_INSIDE) == 0;
   }
 }

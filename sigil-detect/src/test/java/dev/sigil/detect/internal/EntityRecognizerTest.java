@@ -120,6 +120,24 @@ class EntityRecognizerTest {
     assertThat(found("RBS fined over mortgage advice")).contains("organization:RBS@0");
   }
 
+  /** A country code in capitals opening a headline is a place; inside a handle it is not. */
+  @Test
+  void aCountryCodeInCapitalsIsAPlace() {
+    assertThat(found("US astronauts race the clock on spacewalk")).contains("location:US@0");
+    assertThat(found("UK inflation falls to 1.6% in July")).contains("location:UK@0");
+    assertThat(found("Hi from @Gabbitas_UK and friends")).noneMatch(e -> e.contains(":UK@"));
+  }
+
+  /** A known city and what it owns are two entities; "Mary's Hospital" stays one. */
+  @Test
+  void aCityAndWhatItOwnsAreTwo() {
+    assertThat(found("She is treated in an isolation unit at London's Royal Free Hospital"))
+        .contains("location:London@39", "organization:Royal Free Hospital@48");
+    assertThat(found("The St. Mary's Hospital team approved it"))
+        .anyMatch(e -> e.startsWith("organization:") && e.contains("Mary's Hospital"))
+        .noneMatch(e -> e.startsWith("location:"));
+  }
+
   @Test
   void thanksBobFires() {
     assertThat(names("Thanks, Bob")).containsExactly("name:Bob@8");
