@@ -36,11 +36,23 @@ final class EntityRecognizer implements Recognizer {
     for (NameRules.Span s : NameRules.apply(n, spans)) {
       out.add(
           TYPES[s.type],
-          scan.start(s.first),
+          withHash(n.text, scan.start(s.first)),
           scan.end(s.last) + s.extra,
           Math.max(
               s.minScore, Math.min(s.maxScore, calibrate(s.probability, model.threshold(s.type)))));
     }
+  }
+
+  /**
+   * The start of an entity that begins at {@code start}, taking in the "#" of a hashtag
+   * ("#Adelaide" is the place, as annotators mark it).
+   */
+  static int withHash(String text, int start) {
+    return start >= 1
+            && text.charAt(start - 1) == '#'
+            && (start == 1 || Character.isWhitespace(text.charAt(start - 2)))
+        ? start - 1
+        : start;
   }
 
   /** Maps a probability so that {@code threshold} lands on 0.5 (monotone, 1 stays 1). */

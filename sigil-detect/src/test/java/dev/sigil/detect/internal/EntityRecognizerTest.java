@@ -138,6 +138,13 @@ class EntityRecognizerTest {
         .noneMatch(e -> e.startsWith("location:"));
   }
 
+  /** A hashtag that names an entity is the entity, "#" and all. */
+  @Test
+  void aHashtagEntityTakesItsHash() {
+    assertThat(found("Another gorgeous day in #Derry today")).contains("location:#Derry@24");
+    assertThat(found("Another gorgeous day in Derry today")).contains("location:Derry@24");
+  }
+
   @Test
   void thanksBobFires() {
     assertThat(names("Thanks, Bob")).containsExactly("name:Bob@8");
