@@ -6,6 +6,8 @@ import java.io.InputStream;
 import java.io.InputStreamReader;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.zip.GZIPInputStream;
 
 /**
@@ -70,15 +72,41 @@ final class Gazetteers {
   final WordFilter pairEndFilter;
   final WordFilter titleFilter;
 
+  /**
+   * The band of first names born at least 10,000 times ({@link NameFeatures#firstBand}), which
+   * written in lower case before a surname are a person.
+   */
+  static final int FREQUENT_FIRST_BAND = 3;
+
+  /**
+   * Pre-checks of the first names of that band or above that are no common word: by length and
+   * letters (no hashing), then by key.
+   */
+  final WordFilter frequentFirstShapes;
+
+  final KeyFilter frequentFirst = new KeyFilter();
+
   /** Street words ("Street", "Ave") and product names ("iPhone", "Outlook"). */
   final LongIntMap streets;
 
   final LongIntMap products;
 
   private Gazetteers() {
-    LongIntMap first = load("first-names.tsv.gz", 40_000, true);
-    LongIntMap surnames = load("surnames.tsv.gz", 90_000, false);
     LongIntMap common = load("common-words.tsv.gz", 2_500, true);
+    LongIntMap first = new LongIntMap(40_000);
+    List<String> frequentFirstWords = new ArrayList<>();
+    lines(
+        "first-names.tsv.gz",
+        (key, births) -> {
+          long h = TextHash.word(key, 0, key.length());
+          first.putMax(h, births);
+          if (NameFeatures.firstBand(births) >= FREQUENT_FIRST_BAND && common.get(h, 0) == 0) {
+            frequentFirst.add(h);
+            frequentFirstWords.add(key);
+          }
+        });
+    frequentFirstShapes = new WordFilter(frequentFirstWords.toArray(String[]::new));
+    LongIntMap surnames = load("surnames.tsv.gz", 90_000, false);
     LongIntMap cues = new LongIntMap(1024);
     roles(cues, NameCues.TITLES, TITLE);
     roles(cues, NameCues.NAME_CUES, NAME_CUE);

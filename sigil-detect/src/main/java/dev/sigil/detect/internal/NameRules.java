@@ -259,17 +259,27 @@ final class NameRules {
    * where nothing else was found on them.
    */
   static void lowerCasePair(NameTokens n, List<Span> spans) {
+    Scan scan = n.scan;
     for (int t = 0, u = 1; u < n.count; t++, u++) {
-      if (n.firstBand(t) >= LOWER_FIRST_BAND
+      // cheap checks first: most tokens of a text are lower-case words, and a look-up in the
+      // large word table costs a cache miss
+      if (!lowerLetters(scan, t)
+          || !lowerLetters(scan, u)
+          || !n.gaz.frequentFirstShapes.mayContain(n.text, scan.start(t), scan.end(t))
+          || !n.gaz.frequentFirst.mayContain(n.key(t))
+          || n.gap(u) != NameTokens.GAP_SPACE) {
+        continue;
+      }
+      if (n.firstBand(t) >= Gazetteers.FREQUENT_FIRST_BAND
           && n.surnameBand(u) > 0
-          && n.gap(u) == NameTokens.GAP_SPACE
           && plainLowerWord(n, t)
           && plainLowerWord(n, u)
           && !overlaps(spans, t, u)) {
         int last = u;
         if (last + 1 < n.count
-            && n.surnameBand(last + 1) > 0
             && n.gap(last + 1) == NameTokens.GAP_SPACE
+            && lowerLetters(scan, last + 1)
+            && n.surnameBand(last + 1) > 0
             && plainLowerWord(n, last + 1)
             && !overlaps(spans, last + 1, last + 1)) {
           last++; // a middle name: "luke robert hemmings"
@@ -283,15 +293,26 @@ final class NameRules {
     }
   }
 
+  /** Whether token {@code t} is a word of letters with no capital (shape bits only). */
+  private static boolean lowerLetters(Scan scan, int t) {
+    return !scan.isCapitalized(t)
+        && scan.hasLetter(t)
+        && !scan.hasDigit(t)
+        && !scan.hasUpperInside(t);
+  }
+
   /**
-   * "WHO says", "to the UN": a known organisation written as an acronym in capitals, alone, is an
-   * organisation where nothing else was found on it, unless the words around it are in capitals too
-   * (shouted text, where "WHO" is a pronoun).
+   * "WHO says", "US astronauts": a known organisation or country written as an acronym in capitals,
+   * alone, is one where nothing else was found on it, unless the words around it are in capitals
+   * too (shouted text, where "WHO" and "US" are pronouns).
    */
   static void knownAcronym(NameTokens n, List<Span> spans) {
     for (int t = 0; t < n.count; t++) {
+      if (!n.scan.isAllUpper(t)) {
+        continue; // most tokens
+      }
       int len = n.scan.end(t) - n.scan.start(t);
-      if (len < 2 || len > 6 || !n.scan.isAllUpper(t) || n.scan.hasDigit(t) || !standsAlone(n, t)) {
+      if (len < 2 || len > 6 || n.scan.hasDigit(t) || !standsAlone(n, t)) {
         continue;
       }
       EntityTagger.prepare(n, t);
@@ -339,17 +360,9 @@ final class NameRules {
         && n.scan.hasLetter(t);
   }
 
-  /** First names born at least 10,000 times (band 3 of {@link NameFeatures#firstBand}). */
-  private static final int LOWER_FIRST_BAND = 3;
-
-  /** A lower-case word of letters that is neither a common word nor a cue. */
+  /** A word (of lower-case letters) that is neither a common word nor a cue. */
   private static boolean plainLowerWord(NameTokens n, int t) {
-    return !n.scan.isCapitalized(t)
-        && n.scan.hasLetter(t)
-        && !n.scan.hasDigit(t)
-        && !n.scan.hasUpperInside(t)
-        && n.commonBand(t) == 0
-        && n.roles(t) == 0;
+    return n.commonBand(t) == 0 && n.roles(t) == 0;
   }
 
   private static boolean overlaps(List<Span> spans, int first, int last) {
