@@ -293,12 +293,12 @@ final class NameRules {
     }
   }
 
+  private static final int LOWER_SHAPE_BITS =
+      Scan.CAPITALIZED | Scan.HAS_LETTER | Scan.HAS_DIGIT | Scan.UPPER_INSIDE;
+
   /** Whether token {@code t} is a word of letters with no capital (shape bits only). */
   private static boolean lowerLetters(Scan scan, int t) {
-    return !scan.isCapitalized(t)
-        && scan.hasLetter(t)
-        && !scan.hasDigit(t)
-        && !scan.hasUpperInside(t);
+    return (scan.shape(t) & LOWER_SHAPE_BITS) == Scan.HAS_LETTER;
   }
 
   /**
@@ -307,6 +307,9 @@ final class NameRules {
    * too (shouted text, where "WHO" and "US" are pronouns).
    */
   static void knownAcronym(NameTokens n, List<Span> spans) {
+    if (!n.scan.anyAllUpper()) {
+      return; // most texts
+    }
     for (int t = 0; t < n.count; t++) {
       if (!n.scan.isAllUpper(t)) {
         continue; // most tokens

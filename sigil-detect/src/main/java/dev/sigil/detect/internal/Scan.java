@@ -200,6 +200,16 @@ public final class Scan {
     return (allShapes & HAS_DIGIT) != 0;
   }
 
+  /** Whether some token is a word in capitals ({@link #isAllUpper}). */
+  boolean anyAllUpper() {
+    return (allShapes & ALL_UPPER) != 0;
+  }
+
+  /** The shape bits of token {@code token} ({@link #CAPITALIZED} and the others). */
+  int shape(int token) {
+    return shapes[token];
+  }
+
   /** Whether token {@code t} has the {@link Triggers} bit {@code trigger}. */
   boolean has(int t, int trigger) {
     return (triggers[t] & trigger) != 0;
