@@ -1053,12 +1053,16 @@ final class NameRules {
     }
   }
 
+  /** First names born 100,000 times or more ({@link NameFeatures#firstBand}). */
+  private static final int COMMON_FIRST_BAND = 4;
+
   /**
    * Whether span {@code s} is exactly a city or country of the gazetteer that does not open with a
    * common first name ("Mary" is a city too).
    */
   private static boolean knownPlace(NameTokens n, Span s) {
-    if ((n.phrase[s.first] & NameTokens.PLACE_BEGIN) == 0 || n.firstBand(s.first) >= 4) {
+    if ((n.phrase[s.first] & NameTokens.PLACE_BEGIN) == 0
+        || n.firstBand(s.first) >= COMMON_FIRST_BAND) {
       return false;
     }
     for (int t = s.first + 1; t <= s.last; t++) {

@@ -207,7 +207,7 @@ public final class Scan {
 
   /** The shape bits of token {@code token} ({@link #CAPITALIZED} and the others). */
   int shape(int token) {
-    return shapes[token];
+    return shapes[token] & 0xff;
   }
 
   /** Whether token {@code t} has the {@link Triggers} bit {@code trigger}. */
