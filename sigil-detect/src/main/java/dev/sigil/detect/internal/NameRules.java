@@ -326,7 +326,7 @@ final class NameRules {
               ? ORGANISATION
               : (p & (NameTokens.PLACE_BEGIN | NameTokens.REGION))
                           == (NameTokens.PLACE_BEGIN | NameTokens.REGION)
-                      && (next & NameTokens.PLACE_INSIDE) == 0
+                      && n.placeEnd(t) == t
                   ? PLACE
                   : 0;
       if (type == 0 || shouted(n, t - 1) || shouted(n, t + 1) || overlaps(spans, t, t)) {
@@ -368,7 +368,8 @@ final class NameRules {
     return n.commonBand(t) == 0 && n.roles(t) == 0;
   }
 
-  private static boolean overlaps(List<Span> spans, int first, int last) {
+  /** Whether a span of {@code spans} covers one of the tokens {@code [first, last]}. */
+  static boolean overlaps(List<Span> spans, int first, int last) {
     for (Span o : spans) {
       if (o.first <= last && o.last >= first) {
         return true;
@@ -1061,15 +1062,8 @@ final class NameRules {
    * common first name ("Mary" is a city too).
    */
   private static boolean knownPlace(NameTokens n, Span s) {
-    if ((n.phrase[s.first] & NameTokens.PLACE_BEGIN) == 0
-        || n.firstBand(s.first) >= COMMON_FIRST_BAND) {
-      return false;
-    }
-    for (int t = s.first + 1; t <= s.last; t++) {
-      if ((n.phrase[t] & NameTokens.PLACE_INSIDE) == 0) {
-        return false;
-      }
-    }
-    return s.last + 1 >= n.count || (n.phrase[s.last + 1] & NameTokens.PLACE_INSIDE) == 0;
+    return (n.phrase[s.first] & NameTokens.PLACE_BEGIN) != 0
+        && n.firstBand(s.first) < COMMON_FIRST_BAND
+        && n.placeEnd(s.first) == s.last;
   }
 }

@@ -228,6 +228,18 @@ final class NameTokens {
     return t >= 0 && t < count && scan.isCapitalized(t) && scan.hasLetter(t);
   }
 
+  /**
+   * The last token of the known place whose first token is {@code t} ({@link #markPhrases} marked
+   * it): {@code t} itself for a place of one word.
+   */
+  int placeEnd(int t) {
+    int last = t;
+    while (last + 1 < count && (phrase[last + 1] & PLACE_INSIDE) != 0) {
+      last++;
+    }
+    return last;
+  }
+
   /** Marks gazetteer phrases (places, organisations) starting at capitalised token {@code t}. */
   void markPhrases(int t) {
     if (phrase[t] != 0) {

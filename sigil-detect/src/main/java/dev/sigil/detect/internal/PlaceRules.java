@@ -108,11 +108,8 @@ final class PlaceRules {
         if ((p & NameTokens.PLACE_BEGIN) == 0 || (p & NameTokens.REGION) == 0) {
           continue;
         }
-        int last = t;
-        while (last + 1 < n.count && (n.phrase[last + 1] & NameTokens.PLACE_INSIDE) != 0) {
-          last++;
-        }
-        if (!covered(spans, t, last)) {
+        int last = n.placeEnd(t);
+        if (!NameRules.overlaps(spans, t, last)) {
           NameRules.Span region = new NameRules.Span(t, last, NameRules.PLACE, 0);
           region.minScore = UNKNOWN_TOWN;
           spans.add(region);
@@ -137,15 +134,6 @@ final class PlaceRules {
       }
     }
     return -1;
-  }
-
-  private static boolean covered(List<NameRules.Span> spans, int first, int last) {
-    for (NameRules.Span s : spans) {
-      if (s.first <= last && first <= s.last) {
-        return true;
-      }
-    }
-    return false;
   }
 
   private static boolean townEnding(Scan scan, int t) {
