@@ -75,6 +75,7 @@ final class NameRules {
     PlaceRules.unknownTowns(n, out);
     coordinated(n, out);
     namedByEmail(n, out);
+    handlePerson(n, out);
     lowerCasePair(n, out);
     knownAcronym(n, out);
     PlaceRules.lowerCaseRegions(n, out);
@@ -248,9 +249,166 @@ final class NameRules {
         }
       }
       if (held && first <= last) {
-        emailPerson(spans, first, last);
+        makePerson(spans, first, last);
       }
     }
+  }
+
+  /**
+   * "@ClareBalding", "@kathleen_wynne", "@briantracy84": a handle that spells a person's name is
+   * that person (without its "@"), as it identifies them as well as the name does. Its words are
+   * read in camel case, between underscores and digits, after a title ("@MrJamesAshton"). It spells
+   * a name when its first word is a first name born at least 10,000 times and the second word is no
+   * common word or is a known surname ("@WayneRooney", "@AngusTaylorMP"), or when its first word is
+   * any known first name and the second a known surname; a handle of one word spells one when it is
+   * a frequent first name glued to a known surname ("briantracy"). A first word that is a common
+   * word or a cue spells nothing ("@SkySports", "@VictoriaPolice"), and other handles are not names
+   * ("@Reuters", "@lipporocks"). Tokenized corpora write "@ name", which counts too.
+   */
+  static void handlePerson(NameTokens n, List<Span> spans) {
+    String text = n.text;
+    int length = text.length();
+    for (int at = text.indexOf('@'); at >= 0; at = text.indexOf('@', at + 1)) {
+      if (at > 0
+          && !Character.isWhitespace(text.charAt(at - 1))
+          && "(\"'[".indexOf(text.charAt(at - 1)) < 0) {
+        continue; // an e-mail address, or glued to a word
+      }
+      int start = at + 1;
+      if (start < length && text.charAt(start) == ' ') {
+        start++;
+      }
+      while (start < length && text.charAt(start) == '_') {
+        start++;
+      }
+      int t = n.scan.tokenAtOrAfter(start);
+      if (t >= n.count || n.scan.start(t) != start) {
+        continue;
+      }
+      int last = t;
+      while (last + 1 < n.count
+          && text.charAt(n.scan.end(last)) == '_'
+          && n.scan.start(last + 1) == n.scan.end(last) + 1) {
+        last++; // "kathleen_wynne"
+      }
+      int end = n.scan.end(last);
+      int extra = 0;
+      while (end + extra < length && text.charAt(end + extra) == '_') {
+        extra++; // "SimonRyan_"
+      }
+      int after = end + extra;
+      if (after < length
+          && (text.charAt(after) == '@'
+              || text.charAt(after) == '.'
+                  && after + 1 < length
+                  && Character.isLetterOrDigit(text.charAt(after + 1)))) {
+        continue; // an address ("@example.com")
+      }
+      if (spellsPerson(n, t, last)) {
+        Span person = makePerson(spans, t, last);
+        if (person != null) {
+          person.extra = extra;
+        }
+      }
+    }
+  }
+
+  private static final int HANDLE_WORDS = 3;
+
+  /** Whether the handle of tokens {@code [first, last]} spells a person's name. */
+  private static boolean spellsPerson(NameTokens n, int first, int last) {
+    String text = n.text;
+    int[] bounds = new int[2 * HANDLE_WORDS];
+    int words = 0;
+    for (int t = first; t <= last && words < HANDLE_WORDS; t++) {
+      int end = n.scan.end(t);
+      for (int i = n.scan.start(t); i < end && words < HANDLE_WORDS; ) {
+        int e = handleWordEnd(text, i, end);
+        bounds[2 * words] = i;
+        bounds[2 * words + 1] = e;
+        words++;
+        i = e;
+      }
+    }
+    int w = 0;
+    if (words > 1 && (roles(n, bounds[0], bounds[1]) & Gazetteers.TITLE) != 0) {
+      w = 1; // "MrJamesAshton"
+    }
+    int a = bounds[2 * w];
+    int b = bounds[2 * w + 1];
+    if (!Character.isLetter(text.charAt(a))) {
+      return false;
+    }
+    int firstInfo = wordInfo(n, a, b);
+    int firstBand = (firstInfo >>> Gazetteers.FIRST_SHIFT) & 7;
+    if (firstBand == 0
+        || (firstInfo >>> Gazetteers.COMMON_SHIFT) != 0
+        || w + 1 >= words
+        || !Character.isLetter(text.charAt(bounds[2 * w + 2]))) {
+      return gluedName(n, a, b);
+    }
+    int c = bounds[2 * w + 2];
+    int d = bounds[2 * w + 3];
+    int second = wordInfo(n, c, d);
+    boolean surname = ((second >>> Gazetteers.SURNAME_SHIFT) & 7) > 0;
+    boolean common = ((second >>> Gazetteers.COMMON_SHIFT) & 7) != 0;
+    return d - c >= 2
+        && (second >>> Gazetteers.ROLE_SHIFT) == 0
+        && (firstBand >= Gazetteers.FREQUENT_FIRST_BAND && (surname || !common)
+            || surname && !common && d - c >= 3);
+  }
+
+  private static final int GLUED_PART = 3;
+
+  /**
+   * Whether the word {@code text[start, end)} is a first name born at least 10,000 times glued to a
+   * known surname, neither of them a common word or a cue ("briantracy", "Kellyrenshaw").
+   */
+  private static boolean gluedName(NameTokens n, int start, int end) {
+    for (int i = start + GLUED_PART; i <= end - GLUED_PART; i++) {
+      int first = wordInfo(n, start, i);
+      if (((first >>> Gazetteers.FIRST_SHIFT) & 7) >= Gazetteers.FREQUENT_FIRST_BAND
+          && (first >>> Gazetteers.COMMON_SHIFT) == 0) {
+        int last = wordInfo(n, i, end);
+        if (((last >>> Gazetteers.SURNAME_SHIFT) & 7) > 0
+            && (last >>> Gazetteers.COMMON_SHIFT) == 0) {
+          return true;
+        }
+      }
+    }
+    return false;
+  }
+
+  /** The end of the handle's word that starts at {@code from}: a word in camel case, or digits. */
+  private static int handleWordEnd(String text, int from, int end) {
+    int i = from + 1;
+    if (Character.isDigit(text.charAt(from))) {
+      while (i < end && Character.isDigit(text.charAt(i))) {
+        i++;
+      }
+      return i;
+    }
+    if (Character.isUpperCase(text.charAt(from))) {
+      while (i < end && Character.isUpperCase(text.charAt(i))) {
+        i++;
+      }
+      if (i - from > 1) {
+        return i < end && Character.isLowerCase(text.charAt(i)) ? i - 1 : i; // "MP", "TVShow"
+      }
+    }
+    while (i < end && Character.isLowerCase(text.charAt(i))) {
+      i++;
+    }
+    return i;
+  }
+
+  /** The packed word-table value (see {@link Gazetteers#words}) of {@code text[start, end)}. */
+  private static int wordInfo(NameTokens n, int start, int end) {
+    return n.gaz.words.get(TextHash.word(n.text, start, end), 0);
+  }
+
+  private static int roles(NameTokens n, int start, int end) {
+    return wordInfo(n, start, end) >>> Gazetteers.ROLE_SHIFT;
   }
 
   /**
@@ -411,14 +569,17 @@ final class NameRules {
     return b.toString();
   }
 
-  /** Makes tokens {@code [first, last]} a person, replacing the spans on them. */
-  private static void emailPerson(List<Span> spans, int first, int last) {
+  /**
+   * Makes tokens {@code [first, last]} a person, replacing the spans on them, and answers it; or
+   * answers null where a longer span covers them.
+   */
+  private static @Nullable Span makePerson(List<Span> spans, int first, int last) {
     double p = 0.9;
     for (java.util.Iterator<Span> i = spans.iterator(); i.hasNext(); ) {
       Span o = i.next();
       if (o.first <= last && o.last >= first) {
         if (o.first < first || o.last > last) {
-          return; // a longer span the model found ("Contact Acme Corp (info@acme.com)")
+          return null; // a longer span the model found ("Contact Acme Corp (info@acme.com)")
         }
         p = Math.max(p, o.probability);
         i.remove();
@@ -427,6 +588,7 @@ final class NameRules {
     Span person = new Span(first, last, PERSON, p);
     person.minScore = 0.7;
     spans.add(person);
+    return person;
   }
 
   /**

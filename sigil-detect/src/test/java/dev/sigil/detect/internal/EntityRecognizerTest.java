@@ -320,6 +320,23 @@ class EntityRecognizerTest {
     assertThat(names("will you send the report")).isEmpty();
   }
 
+  /**
+   * A handle that spells a person's name is that person, without its "@": a frequent first name and
+   * a second word, a first name and a known surname, or a first name glued to a surname. Handles of
+   * firms, common words and other handles are not names, nor is an e-mail address's domain.
+   */
+  @Test
+  void aHandleThatSpellsAPersonsNameIsAPerson() {
+    assertThat(names("Thanks @ClareBalding for the chat")).containsExactly("name:ClareBalding@8");
+    assertThat(names("says @kathleen_wynne today")).containsExactly("name:kathleen_wynne@6");
+    assertThat(names("cc @briantracy84 and @Reuters")).containsExactly("name:briantracy84@4");
+    assertThat(names("follow @MrJamesAshton now")).containsExactly("name:MrJamesAshton@8");
+    assertThat(names("great point @SimonRyan_ thanks")).containsExactly("name:SimonRyan_@13");
+    assertThat(names("@ AngusTaylorMP said so")).containsExactly("name:AngusTaylorMP@2");
+    assertThat(names("news from @SkySports and @VictoriaPolice, via @lipporocks")).isEmpty();
+    assertThat(names("write to jane@example.com or @example.com")).isEmpty();
+  }
+
   /** A word before a colon and a first-person word is a chat line's speaker, not a form label. */
   @Test
   void theSpeakerOfAChatLineIsAPerson() {
