@@ -19,6 +19,17 @@ public interface Database extends AutoCloseable {
   <T> T inTransaction(TxWork<T> work);
 
   /**
+   * Runs {@code work} as part of the transaction open on this thread, without a savepoint; or, when
+   * none is open, exactly as {@link #inTransaction}. For work whose failure fails the enclosing
+   * transaction anyway (a request handler's, whose error answer rolls back all it did): a savepoint
+   * costs two round trips on PostgreSQL, and on SQLite a copy of every page the work changes. If
+   * {@code work} throws inside an enclosing transaction, its writes cannot be undone alone, so that
+   * transaction can no longer commit: its commit fails as if a statement had failed, even if the
+   * enclosing work caught the exception.
+   */
+  <T> T inEnclosingTransaction(TxWork<T> work);
+
+  /**
    * Runs {@code work}, which only reads, in autocommit mode: each statement reads its own committed
    * snapshot (PostgreSQL's READ COMMITTED within a transaction gives no more), and on SQLite reads
    * never queue behind writers. Inside a transaction on the same thread, {@code work} reads through

@@ -70,6 +70,20 @@ final class JdbcDatabase implements Database {
     return dialect == Dialect.SQLITE ? sqliteWriters.run(work) : onOwnConnection(work, true);
   }
 
+  @Override
+  public <T> T inEnclosingTransaction(TxWork<T> work) {
+    JdbcTx enclosing = current.get();
+    if (enclosing == null) {
+      return inTransaction(work);
+    }
+    try {
+      return work.run(enclosing);
+    } catch (Throwable failure) {
+      enclosing.statementFailed(); // its writes are in the transaction: it must not commit
+      throw failure;
+    }
+  }
+
   /**
    * {@inheritDoc} Inside a transaction on the same thread, {@code work} reads through it (and so
    * sees its uncommitted writes), without a savepoint: it writes nothing to undo, and a statement

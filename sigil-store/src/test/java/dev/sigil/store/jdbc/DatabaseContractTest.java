@@ -160,6 +160,74 @@ class DatabaseContractTest {
     assertThat(exists(stores, "inner-failed")).isFalse();
   }
 
+  /** Work in the enclosing transaction (no savepoint) commits with it. */
+  @BothDatabases
+  void enclosedWorkCommitsWithTheEnclosingTransaction(Stores stores) {
+    stores
+        .database()
+        .inTransaction(
+            tx -> {
+              insert(stores, tx, "outer");
+              return stores
+                  .database()
+                  .inEnclosingTransaction(inner -> insert(stores, inner, "inner"));
+            });
+
+    assertThat(exists(stores, "outer")).isTrue();
+    assertThat(exists(stores, "inner")).isTrue();
+  }
+
+  /**
+   * Work in the enclosing transaction that throws cannot be undone alone: the enclosing transaction
+   * does not commit, even when its work caught the failure and returned.
+   */
+  @BothDatabases
+  void aFailureOfEnclosedWorkKeepsTheTransactionFromCommitting(Stores stores) {
+    Throwable failure =
+        catchThrowable(
+            () ->
+                stores
+                    .database()
+                    .inTransaction(
+                        tx -> {
+                          insert(stores, tx, "outer");
+                          catchThrowable(
+                              () ->
+                                  stores
+                                      .database()
+                                      .inEnclosingTransaction(
+                                          inner -> {
+                                            insert(stores, inner, "inner");
+                                            throw new IllegalStateException("inner work failed");
+                                          }));
+                          return true;
+                        }));
+
+    assertThat(failure).isInstanceOf(StoreException.class);
+    assertThat(exists(stores, "outer")).isFalse();
+    assertThat(exists(stores, "inner")).isFalse();
+  }
+
+  /** Without a transaction open, enclosed work has one of its own. */
+  @BothDatabases
+  void enclosedWorkWithoutATransactionHasItsOwn(Stores stores) {
+    IllegalStateException thrown = new IllegalStateException("work failed");
+    assertThatThrownBy(
+            () ->
+                stores
+                    .database()
+                    .inEnclosingTransaction(
+                        tx -> {
+                          insert(stores, tx, "alone");
+                          throw thrown;
+                        }))
+        .isSameAs(thrown);
+    assertThat(exists(stores, "alone")).isFalse();
+
+    stores.database().inEnclosingTransaction(tx -> insert(stores, tx, "alone"));
+    assertThat(exists(stores, "alone")).isTrue();
+  }
+
   /** A joined read takes no savepoint: a statement of it that fails fails the whole unit. */
   @BothDatabases
   void aFailedReadJoiningATransactionKeepsItFromCommitting(Stores stores) {

@@ -69,7 +69,8 @@ public final class LocalTokenVault implements TokenVault {
 
   private List<Tokenized> tokenize(TenantId tenant, List<TokenizeItem> items, List<String> values) {
     TenantKeys keys = keyring.apply(tenant);
-    return database.inTransaction(
+    // a request's failure rolls back its whole transaction: no savepoint of its own
+    return database.inEnclosingTransaction(
         tx -> {
           Set<String> subjectIds = new TreeSet<>(); // created in order: see TokenChoice
           for (TokenizeItem item : items) {
