@@ -44,6 +44,12 @@ public final class LocalTokenVault implements TokenVault {
   private final Revealing revealing;
 
   public LocalTokenVault(Stores stores, Function<TenantId, TenantKeys> keyring, Clock clock) {
+    this(stores, keyring, clock, new SecureRandom());
+  }
+
+  /** With {@code rng} drawing the random tokens (a test's fixed draws). */
+  LocalTokenVault(
+      Stores stores, Function<TenantId, TenantKeys> keyring, Clock clock, SecureRandom rng) {
     this.stores = stores;
     this.database = stores.database();
     this.keyring = keyring;
@@ -51,9 +57,7 @@ public final class LocalTokenVault implements TokenVault {
     this.subjects = new Subjects(stores.subjects(), clock);
     this.tokenizing =
         new Tokenizing(
-            stores.clientRefs(),
-            new TokenChoice(database, stores.tokens(), new SecureRandom(), clock),
-            clock);
+            stores.clientRefs(), new TokenChoice(database, stores.tokens(), rng, clock), clock);
     this.revealing = new Revealing(stores.tokens(), stores.consents(), subjects);
   }
 

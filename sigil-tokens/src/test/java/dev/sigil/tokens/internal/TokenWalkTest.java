@@ -19,8 +19,10 @@ import dev.sigil.tokens.api.TokenType;
 import dev.sigil.tokens.api.TokenizeItem;
 import dev.sigil.tokens.api.Tokenized;
 import java.nio.file.Path;
+import java.security.SecureRandom;
 import java.time.Clock;
 import java.time.Instant;
+import java.util.Arrays;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
@@ -119,6 +121,64 @@ class TokenWalkTest {
     Tokenized again = tokenize(value);
     assertThat(again.token()).isEqualTo(second);
     assertThat(again.created()).isFalse();
+  }
+
+  /**
+   * A random token is claimed without a probe; a draw that is taken already (an insert that does
+   * nothing) is drawn again.
+   */
+  @Test
+  void aRandomDrawThatIsTakenIsDrawnAgain() {
+    SecureRandom fixed =
+        new SecureRandom() {
+          private byte draws;
+
+          @Override
+          public void nextBytes(byte[] bytes) {
+            Arrays.fill(bytes, ++draws);
+          }
+        };
+    byte[] firstDraw = new byte[16];
+    Arrays.fill(firstDraw, (byte) 1);
+    byte[] secondDraw = new byte[16];
+    Arrays.fill(secondDraw, (byte) 2);
+    String taken = TokenFormats.opaque(firstDraw);
+    stores
+        .database()
+        .inTransaction(
+            tx ->
+                stores
+                    .tokens()
+                    .insertAll(
+                        tx,
+                        List.of(
+                            TokenRecord.live(
+                                ACME,
+                                taken,
+                                "email",
+                                "random",
+                                null,
+                                null,
+                                null,
+                                new byte[] {1},
+                                Instant.now()))));
+    LocalTokenVault drawing = new LocalTokenVault(stores, t -> keys, Clock.systemUTC(), fixed);
+
+    Tokenized drawn =
+        drawing
+            .tokenize(
+                ACME,
+                List.of(
+                    new TokenizeItem(
+                        Sensitive.of("drawn@example.org"),
+                        DataType.EMAIL,
+                        TokenType.RANDOM,
+                        null,
+                        null)))
+            .getFirst();
+
+    assertThat(drawn.token()).isEqualTo(TokenFormats.opaque(secondDraw));
+    assertThat(drawn.created()).isTrue();
   }
 
   /**
