@@ -115,7 +115,8 @@ public final class LocalDataVaults implements DataVaults {
       recordIds.add(id);
       ciphertexts.add(sealedValues);
     }
-    return database.inTransaction(
+    // a request's failure rolls back its whole transaction: no savepoint of its own
+    return database.inEnclosingTransaction(
         tx -> {
           List<TokenizeItem> items = new ArrayList<>();
           for (Map<String, String> record : normalized) {
