@@ -260,10 +260,11 @@ final class NameRules {
    * read in camel case, between underscores and digits, after a title ("@MrJamesAshton"). It spells
    * a name when its first word is a first name born at least 10,000 times and the second word is no
    * common word or is a known surname ("@WayneRooney", "@AngusTaylorMP"), or when its first word is
-   * any known first name and the second a known surname; a handle of one word spells one when it is
-   * a frequent first name glued to a known surname ("briantracy"). A first word that is a common
-   * word or a cue spells nothing ("@SkySports", "@VictoriaPolice"), and other handles are not names
-   * ("@Reuters", "@lipporocks"). Tokenized corpora write "@ name", which counts too.
+   * any known first name and the second a known surname; a handle of one word (digits aside) spells
+   * one when it is such a frequent first name ("@sarah", "@rosie_52") or one glued to a known
+   * surname ("briantracy"). A first word that is a common word or a cue spells nothing
+   * ("@SkySports", "@VictoriaPolice"), and other handles are not names ("@Reuters", "@lipporocks").
+   * Tokenized corpora write "@ name", which counts too.
    */
   static void handlePerson(NameTokens n, List<Span> spans) {
     String text = n.text;
@@ -341,11 +342,11 @@ final class NameRules {
     }
     int firstInfo = wordInfo(n, a, b);
     int firstBand = (firstInfo >>> Gazetteers.FIRST_SHIFT) & 7;
-    if (firstBand == 0
-        || (firstInfo >>> Gazetteers.COMMON_SHIFT) != 0
-        || w + 1 >= words
-        || !Character.isLetter(text.charAt(bounds[2 * w + 2]))) {
+    if (firstBand == 0 || (firstInfo >>> Gazetteers.COMMON_SHIFT) != 0) {
       return gluedName(n, a, b);
+    }
+    if (w + 1 >= words || !Character.isLetter(text.charAt(bounds[2 * w + 2]))) {
+      return firstBand >= Gazetteers.FREQUENT_FIRST_BAND; // a first name alone: "@sarah"
     }
     int c = bounds[2 * w + 2];
     int d = bounds[2 * w + 3];

@@ -333,6 +333,9 @@ class EntityRecognizerTest {
     assertThat(names("follow @MrJamesAshton now")).containsExactly("name:MrJamesAshton@8");
     assertThat(names("great point @SimonRyan_ thanks")).containsExactly("name:SimonRyan_@13");
     assertThat(names("@ AngusTaylorMP said so")).containsExactly("name:AngusTaylorMP@2");
+    assertThat(names("@sarah can you review this? cc @rosie_52"))
+        .containsExactly("name:sarah@1", "name:rosie_52@32");
+    assertThat(names("@channel please read, @here too")).isEmpty();
     assertThat(names("news from @SkySports and @VictoriaPolice, via @lipporocks")).isEmpty();
     assertThat(names("write to jane@example.com or @example.com")).isEmpty();
   }
