@@ -91,8 +91,8 @@ final class TokenChoice {
     for (Slot s : pending) {
       String[] c = candidates(tenantKeys, s);
       candidates.put(s, c);
-      if (first && claimsUnprobed(s, c)) {
-        unprobed.add(s);
+      if (first && s.isRandom()) {
+        unprobed.add(s); // a draw of 128 bits is never taken in practice: claimed at once
         continue;
       }
       for (String token : c) {
@@ -135,15 +135,6 @@ final class TokenChoice {
       }
     }
     return next;
-  }
-
-  /**
-   * Whether the slot claims its candidate without a probe: a random draw, which is never taken in
-   * practice (128 bits). Its insert does nothing where a row has the token, and the slot then draws
-   * again in the next round, like one taken by a concurrent request.
-   */
-  private static boolean claimsUnprobed(Slot s, String[] candidates) {
-    return s.isRandom() && !candidates[0].equals(s.value);
   }
 
   /** Per key, the candidate to probe (null once that key's walk has ended). */
