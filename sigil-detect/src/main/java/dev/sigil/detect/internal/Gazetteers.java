@@ -43,6 +43,26 @@ final class Gazetteers {
   static final int COMMON_SHIFT = 6;
   static final int ROLE_SHIFT = 9;
 
+  /** The first-name band of a packed word value (see {@link #words}). */
+  static int firstBand(int info) {
+    return (info >>> FIRST_SHIFT) & 7;
+  }
+
+  /** The surname band of a packed word value. */
+  static int surnameBand(int info) {
+    return (info >>> SURNAME_SHIFT) & 7;
+  }
+
+  /** The common-word band of a packed word value. */
+  static int commonBand(int info) {
+    return (info >>> COMMON_SHIFT) & 7;
+  }
+
+  /** Whether a packed word value is a common word or a cue. */
+  static boolean commonOrCue(int info) {
+    return info >>> COMMON_SHIFT != 0;
+  }
+
   private static final String DIR = "/dev/sigil/detect/";
 
   /**

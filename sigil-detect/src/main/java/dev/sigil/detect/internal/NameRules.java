@@ -341,8 +341,8 @@ final class NameRules {
       return false;
     }
     int firstInfo = wordInfo(n, a, b);
-    int firstBand = (firstInfo >>> Gazetteers.FIRST_SHIFT) & 7;
-    if (firstBand == 0 || (firstInfo >>> Gazetteers.COMMON_SHIFT) != 0) {
+    int firstBand = Gazetteers.firstBand(firstInfo);
+    if (firstBand == 0 || Gazetteers.commonOrCue(firstInfo)) {
       return gluedName(n, a, b);
     }
     if (w + 1 >= words || !Character.isLetter(text.charAt(bounds[2 * w + 2]))) {
@@ -351,8 +351,8 @@ final class NameRules {
     int c = bounds[2 * w + 2];
     int d = bounds[2 * w + 3];
     int second = wordInfo(n, c, d);
-    boolean surname = ((second >>> Gazetteers.SURNAME_SHIFT) & 7) > 0;
-    boolean common = ((second >>> Gazetteers.COMMON_SHIFT) & 7) != 0;
+    boolean surname = Gazetteers.surnameBand(second) > 0;
+    boolean common = Gazetteers.commonBand(second) > 0;
     return d - c >= 2
         && (second >>> Gazetteers.ROLE_SHIFT) == 0
         && (firstBand >= Gazetteers.FREQUENT_FIRST_BAND && (surname || !common)
@@ -368,11 +368,10 @@ final class NameRules {
   private static boolean gluedName(NameTokens n, int start, int end) {
     for (int i = start + GLUED_PART; i <= end - GLUED_PART; i++) {
       int first = wordInfo(n, start, i);
-      if (((first >>> Gazetteers.FIRST_SHIFT) & 7) >= Gazetteers.FREQUENT_FIRST_BAND
-          && (first >>> Gazetteers.COMMON_SHIFT) == 0) {
+      if (Gazetteers.firstBand(first) >= Gazetteers.FREQUENT_FIRST_BAND
+          && !Gazetteers.commonOrCue(first)) {
         int last = wordInfo(n, i, end);
-        if (((last >>> Gazetteers.SURNAME_SHIFT) & 7) > 0
-            && (last >>> Gazetteers.COMMON_SHIFT) == 0) {
+        if (Gazetteers.surnameBand(last) > 0 && !Gazetteers.commonOrCue(last)) {
           return true;
         }
       }

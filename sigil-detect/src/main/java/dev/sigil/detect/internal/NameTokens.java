@@ -120,15 +120,15 @@ final class NameTokens {
   }
 
   int firstBand(int t) {
-    return (info(t) >>> Gazetteers.FIRST_SHIFT) & 7;
+    return Gazetteers.firstBand(info(t));
   }
 
   int surnameBand(int t) {
-    return (info(t) >>> Gazetteers.SURNAME_SHIFT) & 7;
+    return Gazetteers.surnameBand(info(t));
   }
 
   int commonBand(int t) {
-    return (info(t) >>> Gazetteers.COMMON_SHIFT) & 7;
+    return Gazetteers.commonBand(info(t));
   }
 
   /** The gap code before token {@code t} ({@code t == count}: after the last token). */

@@ -31,6 +31,7 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
+import org.jspecify.annotations.Nullable;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -95,25 +96,7 @@ class TokenWalkTest {
     String first = TokenFormats.deterministic(keys::deterministic, DataType.EMAIL, value, 0);
     String second = TokenFormats.deterministic(keys::deterministic, DataType.EMAIL, value, 1);
     // another value's token sits where this value's first candidate would go
-    stores
-        .database()
-        .inTransaction(
-            tx ->
-                stores
-                    .tokens()
-                    .insertAll(
-                        tx,
-                        List.of(
-                            TokenRecord.live(
-                                ACME,
-                                first,
-                                "email",
-                                "deterministic",
-                                null,
-                                new byte[32],
-                                null,
-                                new byte[] {1},
-                                Instant.now()))));
+    occupy(first, TokenType.DETERMINISTIC, new byte[32]);
 
     Tokenized created = tokenize(value);
     assertThat(created.token()).isEqualTo(second);
@@ -143,25 +126,7 @@ class TokenWalkTest {
     byte[] secondDraw = new byte[16];
     Arrays.fill(secondDraw, (byte) 2);
     String taken = TokenFormats.opaque(firstDraw);
-    stores
-        .database()
-        .inTransaction(
-            tx ->
-                stores
-                    .tokens()
-                    .insertAll(
-                        tx,
-                        List.of(
-                            TokenRecord.live(
-                                ACME,
-                                taken,
-                                "email",
-                                "random",
-                                null,
-                                null,
-                                null,
-                                new byte[] {1},
-                                Instant.now()))));
+    occupy(taken, TokenType.RANDOM, null);
     LocalTokenVault drawing = new LocalTokenVault(stores, t -> keys, Clock.systemUTC(), fixed);
 
     Tokenized drawn =
@@ -217,6 +182,29 @@ class TokenWalkTest {
       writer.get(5, TimeUnit.SECONDS);
       assertThat(fresh.get(5, TimeUnit.SECONDS).created()).isTrue();
     }
+  }
+
+  /** Stores another value's live e-mail token at {@code token}. */
+  private void occupy(String token, TokenType tokenType, byte @Nullable [] fingerprint) {
+    stores
+        .database()
+        .inTransaction(
+            tx ->
+                stores
+                    .tokens()
+                    .insertAll(
+                        tx,
+                        List.of(
+                            TokenRecord.live(
+                                ACME,
+                                token,
+                                "email",
+                                tokenType.wireName(),
+                                null,
+                                fingerprint,
+                                null,
+                                new byte[] {1},
+                                Instant.now()))));
   }
 
   private static boolean await(CountDownLatch latch) {
