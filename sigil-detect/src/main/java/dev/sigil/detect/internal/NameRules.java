@@ -77,6 +77,7 @@ final class NameRules {
     namedByEmail(n, out);
     handlePerson(n, out);
     lowerCasePair(n, out);
+    lowerCaseFirstName(n, out);
     knownAcronym(n, out);
     PlaceRules.lowerCaseRegions(n, out);
     return out;
@@ -449,6 +450,80 @@ final class NameRules {
         u = last + 1;
       }
     }
+  }
+
+  /** Words after which a lone lower-case first name is someone spoken to or of. */
+  private static final WordList ADDRESSING =
+      WordList.of("thanks thank thx ty love miss tell ask told asked hey hi hello bye dear");
+
+  /** Words before a noun, not before a name ("the heaven was", "a total legend is"). */
+  private static final WordList DETERMINERS =
+      WordList.of("the a an this that these those my your his her our their its some any no total");
+
+  /**
+   * Verbs after which a lone lower-case first name is the one who does them: what only people do
+   * (not "is", "has" or "makes": "max is 10", "chase is on").
+   */
+  private static final WordList PERSON_VERBS =
+      WordList.of("said says told asked thinks thought wants wanted knows knew loves hates");
+
+  /**
+   * "thanks obama", "gaby gave herself", "marvin 's mom": one lower-case word that is a first name
+   * born at least 10,000 times, known to no word list as anything else (not a common word, a cue, a
+   * place or an organisation), is a person when it is spoken to (after thanks, hey, tell and the
+   * like), owns something ('s) or does what only people do (says, thinks, wants and the like). A
+   * chat writer who never capitalises names people one word at a time.
+   */
+  static void lowerCaseFirstName(NameTokens n, List<Span> spans) {
+    Scan scan = n.scan;
+    for (int t = 0; t < n.count; t++) {
+      if (!lowerLetters(scan, t)
+          || !n.gaz.frequentFirstShapes.mayContain(n.text, scan.start(t), scan.end(t))
+          || !n.gaz.frequentFirst.mayContain(n.key(t))
+          || n.firstBand(t) < Gazetteers.FREQUENT_FIRST_BAND
+          || knownOtherwise(n, t)
+          || t + 1 < n.count && n.surnameBand(t + 1) > 0 && lowerLetters(scan, t + 1)
+          || overlaps(spans, t, t)
+          || t > 0 && (DETERMINERS.contains(scan, t - 1) || initial(n, t - 1))) {
+        continue;
+      }
+      boolean spokenTo =
+          t > 0 && n.gap(t) == NameTokens.GAP_SPACE && ADDRESSING.contains(scan, t - 1);
+      boolean owns =
+          t + 1 < n.count
+              && (n.gap(t + 1) == NameTokens.GAP_APOSTROPHE || apostropheBetween(n, t))
+              && scan.lower(t + 1).equals("s");
+      boolean acts =
+          t + 1 < n.count
+              && n.gap(t + 1) == NameTokens.GAP_SPACE
+              && PERSON_VERBS.contains(scan, t + 1);
+      if (spokenTo || owns || acts) {
+        Span person = new Span(t, t, PERSON, 0.7);
+        person.minScore = 0.6;
+        spans.add(person);
+      }
+    }
+  }
+
+  /** Whether token {@code t} is one letter, an initial ("J . cole"). */
+  private static boolean initial(NameTokens n, int t) {
+    return n.scan.end(t) - n.scan.start(t) == 1;
+  }
+
+  /** Whether a lone apostrophe stands between tokens {@code t} and {@code t + 1} ("marvin ' s"). */
+  private static boolean apostropheBetween(NameTokens n, int t) {
+    int from = n.scan.end(t);
+    int to = n.scan.start(t + 1);
+    int quotes = 0;
+    for (int i = from; i < to; i++) {
+      char c = n.text.charAt(i);
+      if (c == '\'' || c == '\u2019') {
+        quotes++;
+      } else if (c != ' ') {
+        return false;
+      }
+    }
+    return quotes == 1;
   }
 
   private static final int LOWER_SHAPE_BITS =

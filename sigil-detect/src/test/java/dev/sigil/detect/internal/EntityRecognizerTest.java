@@ -340,6 +340,22 @@ class EntityRecognizerTest {
     assertThat(names("write to jane@example.com or @example.com")).isEmpty();
   }
 
+  /**
+   * A lone lower-case first name is a person when spoken to, owning something or doing what only
+   * people do; not when it could be the word it also is ("max is the limit").
+   */
+  @Test
+  void aLoneLowerCaseFirstNameInAPersonsPlaceIsAPerson() {
+    assertThat(names("thanks emma for the help")).containsExactly("name:emma@7");
+    assertThat(names("hey tanner is your dog ok")).containsExactly("name:tanner@4");
+    assertThat(names("how many likes for marvin ' s mom")).containsExactly("name:marvin@19");
+    assertThat(names("i dont have luke's follow yet")).containsExactly("name:luke@12");
+    assertThat(names("john says its cuz im tired")).containsExactly("name:john@0");
+    assertThat(names("max is the limit and chase is on")).isEmpty();
+    assertThat(names("hunter was a good game")).isEmpty();
+    assertThat(names("the heaven was crying")).isEmpty();
+  }
+
   /** A word before a colon and a first-person word is a chat line's speaker, not a form label. */
   @Test
   void theSpeakerOfAChatLineIsAPerson() {
