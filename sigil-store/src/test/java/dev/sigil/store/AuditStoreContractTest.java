@@ -76,6 +76,30 @@ class AuditStoreContractTest {
     assertThat(events(stores, tx -> stores.audit().range(tx, ACME, 0, 10))).hasSize(1);
   }
 
+  /**
+   * An append whose seqs do not continue the head has its events inserted before the head refuses
+   * to move; the transaction then cannot commit, even when its caller caught the failure.
+   */
+  @BothDatabases
+  void aRefusedAppendLeavesNothingEvenWhenItsFailureIsCaught(Stores stores) {
+    append(stores, event(ACME, 0));
+
+    assertThatThrownBy(
+            () ->
+                write(
+                    stores,
+                    tx -> {
+                      stores.audit().lockHead(tx, ACME);
+                      assertThatThrownBy(() -> stores.audit().append(tx, event(ACME, 5)))
+                          .isInstanceOf(IllegalStateException.class)
+                          .hasMessage("audit.append failed: seq is not the head's size");
+                    }))
+        .isInstanceOf(StoreException.class)
+        .hasMessageContaining("transaction.commit failed");
+    assertHead(read(stores, tx -> stores.audit().head(tx, ACME)), 1, hashOf(0));
+    assertThat(events(stores, tx -> stores.audit().range(tx, ACME, 0, 10))).hasSize(1);
+  }
+
   @BothDatabases
   void refusesAnAppendWithoutAHead(Stores stores) {
     assertThatThrownBy(() -> write(stores, tx -> stores.audit().append(tx, event(ACME, 0))))

@@ -99,28 +99,24 @@ final class JdbcAuditStore implements AuditStore {
   }
 
   /**
-   * Checks the seqs before writing anything, then inserts, then moves the head only from the size
-   * it had: under the head lock that last step cannot miss, so a failed append changes nothing.
+   * Checks that the events are the tenant's and consecutive, inserts them, then moves the head only
+   * from the first one's seq. Under the head lock that move misses only when the seqs do not
+   * continue the head (or there is none); the head's size is read only then, to say which, and
+   * events inserted by then make the transaction unable to commit. So a failed append changes
+   * nothing, and one that succeeds reads nothing: one round trip fewer per chaining round.
    */
   @Override
   public void appendAll(Tx tx, TenantId tenant, List<AuditRecord> events) {
     if (events.isEmpty()) {
       return;
     }
-    long size =
-        Sql.one(
-                tx,
-                "audit.append",
-                HEAD_SIZE,
-                s -> s.setString(1, tenant.value()),
-                row -> row.getLong(1))
-            .orElseThrow(() -> new IllegalStateException("audit.append failed: no locked head"));
+    long first = events.getFirst().seq();
     for (int i = 0; i < events.size(); i++) {
       AuditRecord event = events.get(i);
       if (!event.tenant().equals(tenant)) {
         throw new IllegalArgumentException("audit.append failed: an event of another tenant");
       }
-      if (event.seq() != size + i) {
+      if (event.seq() != first + i) {
         throw new IllegalStateException("audit.append failed: seq is not the head's size");
       }
     }
@@ -130,6 +126,7 @@ final class JdbcAuditStore implements AuditStore {
       if (added > 0) {
         JdbcTx.open(tx).statementFailed(); // some events of the batch are in: the whole must go
       }
+      checkContinues(tx, tenant, first);
       throw new DuplicateKeyException("audit.append failed: key exists");
     }
     AuditRecord last = events.getLast();
@@ -142,10 +139,27 @@ final class JdbcAuditStore implements AuditStore {
               s.setLong(1, last.seq() + 1);
               s.setBytes(2, last.hash());
               s.setString(3, tenant.value());
-              s.setLong(4, size);
+              s.setLong(4, first);
             });
     if (moved != 1) {
+      JdbcTx.open(tx).statementFailed(); // the events are in, the head did not move
+      checkContinues(tx, tenant, first);
       throw new IllegalStateException("audit.append failed: head moved; lockHead was not held");
+    }
+  }
+
+  /** Throws unless the tenant has a head of size {@code seq}. */
+  private static void checkContinues(Tx tx, TenantId tenant, long seq) {
+    long size =
+        Sql.one(
+                tx,
+                "audit.append",
+                HEAD_SIZE,
+                s -> s.setString(1, tenant.value()),
+                row -> row.getLong(1))
+            .orElseThrow(() -> new IllegalStateException("audit.append failed: no locked head"));
+    if (size != seq) {
+      throw new IllegalStateException("audit.append failed: seq is not the head's size");
     }
   }
 
