@@ -52,7 +52,7 @@ final class NameRules {
       }
       trimTitle(n, s);
       trimParticles(n, s);
-      if (afterStreet(n, s) || hardNegative(n, s) || label(n, s) || product(n, s) || shout(n, s)) {
+      if (afterStreet(n, s) || hardNegative(n, s) || label(n, s) || product(n, s)) {
         continue;
       }
       if (!title(n, s)) {
@@ -585,35 +585,6 @@ final class NameRules {
         && (end == text.length()
             || Character.isWhitespace(text.charAt(end))
             || ".,;:!?)\"'’]".indexOf(text.charAt(end)) >= 0);
-  }
-
-  /**
-   * "MASSIVE GIVEAWAY", "ZERO VIEWS": words in capitals, one of five letters or more, none of which
-   * any list knows as a name, a surname, a place, an organisation or a firm's word, are emphasis,
-   * not an entity. "JOHN SMITH", "NEW YORK" and "ACME CORP" stay.
-   */
-  static boolean shout(NameTokens n, Span s) {
-    if (s.first == s.last) {
-      return false; // "ASADA", "NAACP": an acronym
-    }
-    boolean longWord = false;
-    for (int t = s.first; t <= s.last; t++) {
-      int len = n.scan.end(t) - n.scan.start(t);
-      if (!n.scan.isAllUpper(t) || len < 2) {
-        return false;
-      }
-      longWord |= len >= 5;
-      if (n.firstBand(t) > 0
-          || n.surnameBand(t) > 0
-          || (n.roles(t) & (Gazetteers.ORG_SUFFIX | Gazetteers.ORG_HEAD | Gazetteers.TITLE)) != 0) {
-        return false;
-      }
-      EntityTagger.prepare(n, t);
-      if ((n.phrase[t] & ~EntityTagger.LOOKED_UP) != 0) {
-        return false;
-      }
-    }
-    return longWord;
   }
 
   /** Whether token {@code t} is a word of two or more letters in capitals. */

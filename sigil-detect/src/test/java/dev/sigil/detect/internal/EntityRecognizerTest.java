@@ -356,19 +356,6 @@ class EntityRecognizerTest {
     assertThat(names("the heaven was crying")).isEmpty();
   }
 
-  /**
-   * Words in capitals that no list knows as a name, place or organisation are emphasis; names,
-   * places, firms and acronyms in capitals stay.
-   */
-  @Test
-  void shoutedWordsAreNotAnEntityButNamesInCapitalsAre() {
-    assertThat(found("This is MASSIVE NEWS for us")).isEmpty();
-    assertThat(found("How do you have 267 K subs and ZERO VIEWS ? # bots")).isEmpty();
-    assertThat(found("Contact JOHN SMITH at ACME CORP"))
-        .containsExactly("name:JOHN SMITH@8", "organization:ACME CORP@22");
-    assertThat(found("Flight to NEW YORK on Monday")).contains("location:NEW YORK@10");
-  }
-
   /** A word before a colon and a first-person word is a chat line's speaker, not a form label. */
   @Test
   void theSpeakerOfAChatLineIsAPerson() {
