@@ -26,7 +26,9 @@ public interface AuditStore {
 
   /**
    * Inserts the event and moves the head to ({@code seq + 1}, {@code hash}). The caller holds
-   * {@link #lockHead} in the same transaction; then a failed append changes nothing.
+   * {@link #lockHead} in the same transaction; then a failed append changes nothing: either it
+   * wrote nothing, or the transaction can no longer commit (it rolls back, even if the caller
+   * caught the failure).
    *
    * @throws IllegalStateException when there is no head or {@code event.seq()} is not its size
    * @throws DuplicateKeyException when the tenant already has an event with this seq or request id
@@ -37,7 +39,7 @@ public interface AuditStore {
    * Inserts the events in order and moves the head once, to the last one's ({@code seq + 1}, {@code
    * hash}): {@link #append} for many events, with one head check and one head move. The caller
    * holds {@link #lockHead}; the first event's seq must be the head's size and the seqs
-   * consecutive. Nothing for no events.
+   * consecutive. Nothing for no events. A failed append changes nothing, as for {@link #append}.
    *
    * @throws IllegalStateException when there is no head or the seqs do not continue it
    * @throws DuplicateKeyException when the tenant already has an event with one of these seqs or
