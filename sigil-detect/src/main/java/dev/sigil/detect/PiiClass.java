@@ -52,7 +52,23 @@ public enum PiiClass {
   SE_PERSONNUMMER,
   ZA_ID,
   TR_NATIONAL_ID,
-  KR_RRN;
+  KR_RRN,
+  /** Australian Company Number (weights 8 to 1, mod 10). */
+  AU_ACN,
+  /** Swedish organisationsnummer (Luhn, third digit at least 2). */
+  SE_ORGNR,
+  /** Thai national identification number (weights 13 to 2, mod 11). */
+  TH_TNIN,
+  /** Korean business registration number (weights 1, 3, 7 and 5, mod 10). */
+  KR_BRN,
+  /** Italian partita IVA (Luhn). */
+  IT_VAT,
+  /** German VAT identification number, USt-IdNr (DE and ISO 7064 MOD 11,10). */
+  DE_VAT,
+  /** Indian Goods and Services Tax identification number (a PAN and a mod 36 check). */
+  IN_GSTIN,
+  /** US DEA registration number (the prescriber check digit). */
+  US_DEA;
 
   private final String wireName = name().toLowerCase(Locale.ROOT);
 

@@ -186,6 +186,50 @@ final class IdValidators {
     return date && Checksums.luhn(last10, 0);
   }
 
+  /** Australian ACN: weights 8 to 1 over the first 8 digits, check = (10 - sum mod 10) mod 10. */
+  static boolean acn(String s) {
+    if (!allDigits(s, 0, 9) || sameDigits(s)) {
+      return false;
+    }
+    return (10 - weighted(s, 8, 7, 6, 5, 4, 3, 2, 1) % 10) % 10 == digit(s, 8);
+  }
+
+  /** Swedish organisationsnummer: third digit 2 or more (never a month), Luhn over the ten. */
+  static boolean orgnr(String s) {
+    return allDigits(s, 0, 10) && s.charAt(2) >= '2' && Checksums.luhn(s, 0);
+  }
+
+  /** Thai national ID: weights 13 to 2 over the first 12, check = (11 - sum mod 11) mod 10. */
+  static boolean thaiId(String s) {
+    if (!allDigits(s, 0, 13) || sameDigits(s)) {
+      return false;
+    }
+    int sum = weighted(s, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2);
+    return (11 - sum % 11) % 10 == digit(s, 12);
+  }
+
+  /** Korean business registration number: weights 1, 3, 7, 1, 3, 7, 1, 3, 5 plus 9th × 5 / 10. */
+  static boolean krBrn(String s) {
+    if (!allDigits(s, 0, 10) || sameDigits(s)) {
+      return false;
+    }
+    int sum = weighted(s, 1, 3, 7, 1, 3, 7, 1, 3, 5) + digit(s, 8) * 5 / 10;
+    return (10 - sum % 10) % 10 == digit(s, 9);
+  }
+
+  /** Italian partita IVA: 11 digits, Luhn. */
+  static boolean itVat(String s) {
+    return allDigits(s, 0, 11) && !sameDigits(s) && Checksums.luhn(s, 0);
+  }
+
+  /** German USt-IdNr: DE, 9 digits without a leading 0, ISO 7064 MOD 11,10. */
+  static boolean deVat(String s) {
+    return s.startsWith("DE")
+        && allDigits(s, 2, 11)
+        && s.charAt(2) != '0'
+        && Checksums.iso7064Mod11x10(s.substring(2));
+  }
+
   /** US passport: 9 digits, or a letter and 8 digits (next generation books). No checksum. */
   static boolean usPassport(String s) {
     char c = s.charAt(0);

@@ -19,6 +19,8 @@ final class LetterIdValidators {
     1, 0, 5, 7, 9, 13, 15, 17, 19, 21, 2, 4, 18, 20, 11, 3, 6, 8, 12, 14, 16, 10, 22, 25, 24, 23
   };
   private static final String MBI_LETTERS = "ACDEFGHJKMNPQRTUVWXY";
+  private static final String GSTIN_CHARS = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ";
+  private static final String DEA_TYPES = "ABCDEFGHJKLMPRSTUX";
 
   /** Spanish DNI/NIF: 8 digits and the letter of the number mod 23. */
   static boolean nif(String s) {
@@ -165,6 +167,43 @@ final class LetterIdValidators {
     }
     long n = Checksums.number(s.substring(0, 5) + dept + s.substring(7, 13), 0, 13) - corsica;
     return 97 - n % 97 == Checksums.number(s, 13, 15);
+  }
+
+  /**
+   * Indian GSTIN: state code 01 to 38, a PAN, an entity character (1-9 or A-Z), Z, and the mod 36
+   * check character (factors 1 and 2 alternating from the left).
+   */
+  static boolean gstin(String s) {
+    if (!allDigits(s, 0, 2) || !pan(s.substring(2, 12)) || s.charAt(13) != 'Z') {
+      return false;
+    }
+    int state = digit(s, 0) * 10 + digit(s, 1);
+    char entity = s.charAt(12);
+    if (state < 1 || state > 38 || !(isUpper(entity) || (entity >= '1' && entity <= '9'))) {
+      return false;
+    }
+    int sum = 0;
+    for (int i = 0; i < 14; i++) {
+      int product = GSTIN_CHARS.indexOf(s.charAt(i)) * (i % 2 == 0 ? 1 : 2);
+      sum += product / 36 + product % 36;
+    }
+    return GSTIN_CHARS.charAt((36 - sum % 36) % 36) == s.charAt(14);
+  }
+
+  /**
+   * US DEA registration number: a registrant type letter, a letter or 9, 7 digits; the last is the
+   * last digit of d1 + d3 + d5 + 2 × (d2 + d4 + d6).
+   */
+  static boolean dea(String s) {
+    char second = s.charAt(1);
+    if (DEA_TYPES.indexOf(s.charAt(0)) < 0
+        || !(isUpper(second) || second == '9')
+        || !allDigits(s, 2, 9)) {
+      return false;
+    }
+    int odd = digit(s, 2) + digit(s, 4) + digit(s, 6);
+    int even = digit(s, 3) + digit(s, 5) + digit(s, 7);
+    return (odd + 2 * even) % 10 == digit(s, 8);
   }
 
   static boolean isDigit(char c) {

@@ -36,6 +36,7 @@ final class NationalIds {
     indiaAustralia(f);
     singaporePolandFinland(f);
     swedenSouthAfricaTurkeyKorea(f);
+    businessAndTaxNumbers(f);
     return List.copyOf(f);
   }
 
@@ -221,6 +222,30 @@ final class NationalIds {
     f.add(fmt(ZA_ID, IdValidators::zaId, "id identity rsa african", "13", 0.55, "6~4~3", 0.65));
     f.add(fmt(TR_NATIONAL_ID, IdValidators::tckn, "tckn kimlik tc", "11", 0.4));
     f.add(fmt(KR_RRN, IdValidators::krRrn, "rrn resident 주민등록번호 주민번호", "6-7", 0.7, "13", 0.45));
+  }
+
+  /**
+   * Company, VAT and registration numbers, and the Thai national ID. The digit-only ones with a
+   * 1-in-10 check need their name nearby (a 13-digit Thai ID only when not written 1-4-5-2-1); the
+   * DE prefix, the GSTIN shape and the DEA letters pass alone.
+   */
+  private static void businessAndTaxNumbers(List<IdFormat> f) {
+    f.add(fmt(AU_ACN, IdValidators::acn, "acn", "9", 0.3, "3~3~3", 0.4));
+    f.add(fmt(SE_ORGNR, IdValidators::orgnr, "organisationsnummer orgnr", "6-4", 0.45, "10", 0.3));
+    f.add(fmt(TH_TNIN, IdValidators::thaiId, "thai tnin", "1~4~5~2~1", 0.65, "13", 0.35));
+    f.add(fmt(KR_BRN, IdValidators::krBrn, "사업자등록번호 사업자번호 brn", "3-2-5", 0.45, "10", 0.3));
+    f.add(fmt(IT_VAT, IdValidators::itVat, "iva piva partita vat", "11", 0.3));
+    f.add(
+        fmt(
+            DE_VAT,
+            IdValidators::deVat,
+            "ust ustid ustidnr umsatzsteuer vat",
+            "11",
+            0.85,
+            "2~9",
+            0.7));
+    f.add(fmt(IN_GSTIN, LetterIdValidators::gstin, "gstin gst", "15", 0.85));
+    f.add(fmt(US_DEA, LetterIdValidators::dea, "dea", "9", 0.55));
   }
 
   /** A format with a check digit: context raises a valid candidate to 0.95. */

@@ -54,4 +54,34 @@ class ChecksumsTest {
     assertThat(LetterIdValidators.mbi("1EG4TE5MK73")).isTrue();
     assertThat(LetterIdValidators.pan("ABCPE1234F")).isTrue();
   }
+
+  @Test
+  void businessAndTaxNumberSamplesPassAndOneChangedCharacterFails() {
+    assertThat(IdValidators.acn("004085616")).isTrue(); // ASIC's examples
+    assertThat(IdValidators.acn("010499966")).isTrue();
+    assertThat(IdValidators.acn("004085617")).isFalse();
+    assertThat(IdValidators.orgnr("5560360793")).isTrue();
+    assertThat(IdValidators.orgnr("5560360794")).isFalse();
+    assertThat(IdValidators.orgnr("8112289874")).isFalse(); // a personnummer: month 12
+    assertThat(IdValidators.thaiId("1101700230708")).isTrue();
+    assertThat(IdValidators.thaiId("1101700230709")).isFalse();
+    assertThat(IdValidators.krBrn("2208162517")).isTrue();
+    assertThat(IdValidators.krBrn("1248100998")).isTrue();
+    assertThat(IdValidators.krBrn("1248100999")).isFalse();
+    assertThat(IdValidators.itVat("07643520567")).isTrue();
+    assertThat(IdValidators.itVat("00743110157")).isTrue();
+    assertThat(IdValidators.itVat("07643520568")).isFalse();
+    assertThat(IdValidators.deVat("DE136695976")).isTrue();
+    assertThat(IdValidators.deVat("DE136695977")).isFalse();
+    assertThat(IdValidators.deVat("AT136695976")).isFalse();
+    assertThat(IdValidators.deVat("DE012345679")).isFalse(); // the check holds; a leading 0
+    assertThat(LetterIdValidators.gstin("27AAPFU0939F1ZV")).isTrue();
+    assertThat(LetterIdValidators.gstin("29AAGCB7383J1Z4")).isTrue();
+    assertThat(LetterIdValidators.gstin("27AAPFU0939F1ZW")).isFalse();
+    assertThat(LetterIdValidators.gstin("39AAPFU0939F1ZV")).isFalse(); // no state 39
+    assertThat(LetterIdValidators.dea("BB1388568")).isTrue();
+    assertThat(LetterIdValidators.dea("AB1234563")).isTrue();
+    assertThat(LetterIdValidators.dea("BB1388569")).isFalse();
+    assertThat(LetterIdValidators.dea("IB1388568")).isFalse(); // I is no registrant type
+  }
 }

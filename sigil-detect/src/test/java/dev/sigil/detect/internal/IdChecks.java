@@ -296,6 +296,147 @@ final class IdChecks {
         && nricCheck(s.charAt(0), s.substring(1, 8)) == s.charAt(8);
   }
 
+  static boolean acnOk(String s) {
+    if (s.length() != 9 || !digitsOnly(s) || s.chars().allMatch(c -> c == s.charAt(0))) {
+      return false;
+    }
+    int sum = 0;
+    for (int i = 0; i < 8; i++) {
+      sum += d(s, i) * (8 - i);
+    }
+    int complement = 10 - sum % 10;
+    return (complement == 10 ? 0 : complement) == d(s, 8);
+  }
+
+  static String orgnr(Random r) {
+    return search(
+        r, (1 + r.nextInt(9)) + "" + r.nextInt(10) + (2 + r.nextInt(8)), 6, IdChecks::orgnrOk);
+  }
+
+  static boolean orgnrOk(String s) {
+    return s.length() == 10 && digitsOnly(s) && d(s, 2) >= 2 && luhnSum(s) % 10 == 0;
+  }
+
+  static boolean thaiOk(String s) {
+    if (s.length() != 13 || !digitsOnly(s) || s.chars().allMatch(c -> c == s.charAt(0))) {
+      return false;
+    }
+    int sum = 0;
+    for (int i = 0; i < 12; i++) {
+      sum += d(s, i) * (13 - i);
+    }
+    int check = 11 - sum % 11; // 1 to 11; the last digit of it
+    return check % 10 == d(s, 12);
+  }
+
+  static String thaiFormat(String s) {
+    return String.join(
+        "-",
+        s.substring(0, 1),
+        s.substring(1, 5),
+        s.substring(5, 10),
+        s.substring(10, 12),
+        s.substring(12));
+  }
+
+  static boolean krBrnOk(String s) {
+    if (s.length() != 10 || !digitsOnly(s) || s.chars().allMatch(c -> c == s.charAt(0))) {
+      return false;
+    }
+    int[] w = {1, 3, 7, 1, 3, 7, 1, 3};
+    int sum = 0;
+    for (int i = 0; i < 8; i++) {
+      sum += d(s, i) * w[i];
+    }
+    int ninth = d(s, 8) * 5; // counts by the sum of its digits (5 x d + its tens, mod 10)
+    sum += ninth % 10 + ninth / 10;
+    return (sum + d(s, 9)) % 10 == 0;
+  }
+
+  static String krBrnFormat(String s) {
+    return s.substring(0, 3) + "-" + s.substring(3, 5) + "-" + s.substring(5);
+  }
+
+  static boolean itVatOk(String s) {
+    return s.length() == 11
+        && digitsOnly(s)
+        && !s.chars().allMatch(c -> c == s.charAt(0))
+        && luhnSum(s) % 10 == 0;
+  }
+
+  static String deVat(Random r) {
+    return "DE" + search(r, "" + (1 + r.nextInt(9)), 7, n -> deVatOk("DE" + n));
+  }
+
+  /** ISO 7064 MOD 11,10 written as the recursion of the standard, over the digits after DE. */
+  static boolean deVatOk(String s) {
+    if (s.length() != 11 || !s.startsWith("DE") || !digitsOnly(s.substring(2))) {
+      return false;
+    }
+    if (s.charAt(2) == '0') {
+      return false;
+    }
+    int p = 10;
+    for (int i = 2; i < 10; i++) {
+      int x = (d(s, i) + p) % 10;
+      p = (x == 0 ? 10 : x) * 2 % 11;
+    }
+    return (11 - p) % 10 == d(s, 10);
+  }
+
+  static final String BASE36 = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ";
+
+  static String gstin(Random r) {
+    String upper = "ABCDEFGHIJKLMNOPQRSTUVWXYZ";
+    StringBuilder b = new StringBuilder(String.format("%02d", 1 + r.nextInt(38)));
+    for (int i = 0; i < 3; i++) {
+      b.append(upper.charAt(r.nextInt(26)));
+    }
+    b.append("ABCFGHLJPT".charAt(r.nextInt(10))).append(upper.charAt(r.nextInt(26)));
+    b.append(digits(r, 4)).append(upper.charAt(r.nextInt(26)));
+    b.append(BASE36.charAt(1 + r.nextInt(35))).append('Z');
+    return b.append(gstinCheck(b.toString())).toString();
+  }
+
+  /** Luhn mod 36 over 14 characters: from the right, the factor 2 comes first. */
+  static char gstinCheck(String payload) {
+    int sum = 0;
+    boolean two = true;
+    for (int i = payload.length() - 1; i >= 0; i--) {
+      int v = BASE36.indexOf(payload.charAt(i)) * (two ? 2 : 1);
+      sum += v / 36 + v % 36;
+      two = !two;
+    }
+    return BASE36.charAt((36 - sum % 36) % 36);
+  }
+
+  static boolean gstinOk(String s) {
+    if (s.length() != 15 || !s.matches("\\d{2}[A-Z]{3}[ABCFGHLJPT][A-Z]\\d{4}[A-Z][1-9A-Z]Z.")) {
+      return false;
+    }
+    int state = Integer.parseInt(s.substring(0, 2));
+    return state >= 1 && state <= 38 && gstinCheck(s.substring(0, 14)) == s.charAt(14);
+  }
+
+  static String dea(Random r) {
+    String first = "ABCDEFGHJKLMPRSTUX";
+    String second = "ABCDEFGHIJKLMNOPQRSTUVWXYZ9";
+    String body =
+        first.charAt(r.nextInt(first.length()))
+            + ""
+            + second.charAt(r.nextInt(second.length()))
+            + digits(r, 6);
+    return body + deaCheck(body.substring(2));
+  }
+
+  static int deaCheck(String six) {
+    return (d(six, 0) + d(six, 2) + d(six, 4) + 2 * (d(six, 1) + d(six, 3) + d(six, 5))) % 10;
+  }
+
+  static boolean deaOk(String s) {
+    return s.matches("[ABCDEFGHJKLMPRSTUX][A-Z9]\\d{7}") && deaCheck(s.substring(2, 8)) == d(s, 8);
+  }
+
   /** Verhoeff, test side. */
   static final class Verhoeff {
     private static final String D =

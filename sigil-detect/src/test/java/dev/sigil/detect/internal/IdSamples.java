@@ -122,7 +122,40 @@ final class IdSamples {
               "RRN",
               DatedIdChecks::rrn,
               DatedIdChecks::rrnOk,
-              s -> s.substring(0, 6) + "-" + s.substring(6)));
+              s -> s.substring(0, 6) + "-" + s.substring(6)),
+          new Spec(
+              PiiClass.AU_ACN,
+              "ACN",
+              r -> search(r, "0", 7, IdChecks::acnOk),
+              IdChecks::acnOk,
+              g(3, 3, 3)),
+          new Spec(
+              PiiClass.SE_ORGNR,
+              "organisationsnummer",
+              IdChecks::orgnr,
+              IdChecks::orgnrOk,
+              s -> s.substring(0, 6) + "-" + s.substring(6)),
+          new Spec(
+              PiiClass.TH_TNIN,
+              "Thai national ID",
+              r -> search(r, "" + (1 + r.nextInt(8)), 11, IdChecks::thaiOk),
+              IdChecks::thaiOk,
+              IdChecks::thaiFormat),
+          new Spec(
+              PiiClass.KR_BRN,
+              "사업자등록번호",
+              r -> search(r, "" + (1 + r.nextInt(9)), 8, IdChecks::krBrnOk),
+              IdChecks::krBrnOk,
+              IdChecks::krBrnFormat),
+          new Spec(
+              PiiClass.IT_VAT,
+              "partita IVA",
+              r -> search(r, "0", 9, IdChecks::itVatOk),
+              IdChecks::itVatOk,
+              s -> s),
+          new Spec(PiiClass.DE_VAT, "USt-IdNr", IdChecks::deVat, IdChecks::deVatOk, s -> s),
+          new Spec(PiiClass.IN_GSTIN, "GSTIN", IdChecks::gstin, IdChecks::gstinOk, s -> s),
+          new Spec(PiiClass.US_DEA, "DEA number", IdChecks::dea, IdChecks::deaOk, s -> s));
 
   static Function<String, String> g(int... groups) {
     return s -> {

@@ -75,6 +75,26 @@ class NationalIdRecognizerTest {
         "RSA ID number 8001015009087|8001015009087|ZA_ID",
         "TC Kimlik No 10000000146|10000000146|TR_NATIONAL_ID",
         "RRN 900101-1234568|900101-1234568|KR_RRN",
+        "ACN 004 085 616 registered|004 085 616|AU_ACN",
+        "the company's ACN is 004085616.|004085616|AU_ACN",
+        "Organisationsnummer 556036-0793 hos Bolagsverket|556036-0793|SE_ORGNR",
+        "organisationsnummer: 556016-0680 enligt registret|556016-0680|SE_ORGNR",
+        "orgnr: 5560360793|5560360793|SE_ORGNR",
+        "Thai ID 1-1017-00230-70-8 on the form|1-1017-00230-70-8|TH_TNIN",
+        "card holder 1-1017-00230-70-8 attached|1-1017-00230-70-8|TH_TNIN",
+        "thai citizen number 1101700230708|1101700230708|TH_TNIN",
+        "사업자등록번호: 220-81-62517|220-81-62517|KR_BRN",
+        "BRN 1248100998 (Samsung)|1248100998|KR_BRN",
+        "partita IVA 07643520567|07643520567|IT_VAT",
+        "P.IVA: 00743110157 (sede legale)|00743110157|IT_VAT",
+        "USt-IdNr. DE136695976|DE136695976|DE_VAT",
+        "VAT ID DE 811569869 please|DE 811569869|DE_VAT",
+        "billed to DE129273398 yesterday|DE129273398|DE_VAT",
+        "invoice from DE136695976 attached|DE136695976|DE_VAT",
+        "GSTIN 27AAPFU0939F1ZV registered|27AAPFU0939F1ZV|IN_GSTIN",
+        "supplier 29AAGCB7383J1Z4 in Bengaluru|29AAGCB7383J1Z4|IN_GSTIN",
+        "DEA number BB1388568 on the script|BB1388568|US_DEA",
+        "prescriber AB1234563 signed it|AB1234563|US_DEA",
       })
   void findsIdentifiersInSentences(String text, String value, PiiClass piiClass) {
     assertFound(text, value, piiClass);
@@ -103,6 +123,21 @@ class NationalIdRecognizerTest {
         "order 046 454 286 shipped",
         "case 811228-9874 was reopened",
         "epoch ms 1709011234567 in the log",
+        "ACN 004 085 617 registered",
+        "organisationsnummer 556036-0794",
+        "Thai ID 1-1017-00230-70-9 on the form",
+        "사업자등록번호: 220-81-62518",
+        "partita IVA 07643520568",
+        "USt-IdNr. DE136695977",
+        "USt-IdNr. DE 136695977",
+        "GSTIN 27AAPFU0939F1ZW registered",
+        "GSTIN 27AAPFU0939F2YV registered",
+        "DEA number BB1388569 on the script",
+        "order AB1234563 shipped",
+        "order 004 085 616 shipped",
+        "invoice 07643520567 is overdue",
+        "tracking 220-81-62517 updated",
+        "ticket 556036-0793 closed",
       })
   void hardNegativesAreNotReported(String text) {
     assertThat(find(text)).as(text).isEmpty();
@@ -114,6 +149,39 @@ class NationalIdRecognizerTest {
     assertThat(find("the number 046454286 again")).isEmpty();
     assertThat(find("see 9434765919 again")).isEmpty();
     assertFound("my SIN: 046454286", "046454286", PiiClass.CA_SIN);
+  }
+
+  @Test
+  void companyAndVatNumbersWithoutTheirNameAreNotReported() {
+    assertThat(find("the number 004085616 again")).isEmpty(); // ACN
+    assertThat(find("see 004 085 616 again")).isEmpty();
+    assertThat(find("see 5560360793 again")).isEmpty(); // organisationsnummer
+    assertThat(find("see 556036-0793 again")).isEmpty();
+    assertThat(find("see 1248100998 again")).isEmpty(); // Korean BRN
+    assertThat(find("see 124-81-00998 again")).isEmpty();
+    assertThat(find("see 07643520567 again")).isEmpty(); // partita IVA
+    assertThat(find("see 1101700230708 again")).isEmpty(); // Thai ID, bare
+    assertFound("ACN: 004085616", "004085616", PiiClass.AU_ACN);
+  }
+
+  @Test
+  void generalWordsNearAPhoneNumberDoNotNameACompanyNumber() {
+    // "business", "registration" and the "org" of "org.nr" are not context words: all three sit
+    // next to phone numbers and other registrations
+    assertThat(IdValidators.krBrn("2125550103")).isTrue();
+    assertThat(find("business phone 2125550103 anytime")).isEmpty();
+    assertThat(find("vehicle registration 2125550103")).isEmpty();
+    assertThat(IdValidators.orgnr("4155550108")).isTrue();
+    assertThat(find("mail help@example.org or 4155550108")).isEmpty();
+  }
+
+  @Test
+  void aThirteenDigitNumberValidAsBothZaAndThaiIdFollowsItsContext() {
+    String both = "8001015001209";
+    assertThat(IdValidators.thaiId(both)).isTrue();
+    assertFound("RSA ID number " + both, both, PiiClass.ZA_ID);
+    assertFound("Thai citizen " + both, both, PiiClass.TH_TNIN);
+    assertFound("it is " + both + " here", both, PiiClass.ZA_ID);
   }
 
   @Test
