@@ -73,6 +73,15 @@ public final class Labels {
     alias(PiiClass.URL, "URL", "URI");
     alias(PiiClass.MAC_ADDRESS, "MAC", "MAC_ADDRESS");
     alias(PiiClass.CRYPTO_WALLET, "CRYPTO", "CRYPTO_WALLET", "BITCOINADDRESS");
+    // Presidio's entity names where they differ from the wire name
+    alias(PiiClass.ABA_ROUTING, "ABA_ROUTING_NUMBER");
+    alias(PiiClass.SG_NRIC, "SG_NRIC_FIN");
+    alias(PiiClass.FI_HETU, "FI_PERSONAL_IDENTITY_CODE");
+    alias(PiiClass.ZA_ID, "ZA_ID_NUMBER");
+    alias(PiiClass.SE_ORGNR, "SE_ORGANISATIONSNUMMER");
+    alias(PiiClass.IT_VAT, "IT_VAT_CODE");
+    alias(PiiClass.DE_VAT, "DE_VAT_ID");
+    alias(PiiClass.US_DEA, "MEDICAL_LICENSE");
     for (PiiClass c : PiiClass.values()) {
       ALIASES.put(c.name(), c);
     }

@@ -47,7 +47,15 @@ class LabelsTest {
     "street,address",
     "URL,url",
     "date-time,date",
-    "Credit Card,card_number"
+    "Credit Card,card_number",
+    "ABA_ROUTING_NUMBER,aba_routing",
+    "SG_NRIC_FIN,sg_nric",
+    "FI_PERSONAL_IDENTITY_CODE,fi_hetu",
+    "ZA_ID_NUMBER,za_id",
+    "SE_ORGANISATIONSNUMMER,se_orgnr",
+    "IT_VAT_CODE,it_vat",
+    "DE_VAT_ID,de_vat",
+    "MEDICAL_LICENSE,us_dea"
   })
   void aliasesMapToTheirClass(String label, String wire) {
     assertThat(Labels.classOf(label)).isEqualTo(PiiClass.fromWireName(wire));
