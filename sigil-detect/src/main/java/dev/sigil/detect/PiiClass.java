@@ -68,7 +68,19 @@ public enum PiiClass {
   /** Indian Goods and Services Tax identification number (a PAN and a mod 36 check). */
   IN_GSTIN,
   /** US DEA registration number (the prescriber check digit). */
-  US_DEA;
+  US_DEA,
+  /** German identity card number, Personalausweis since 2010 (the ICAO 9303 check digit). */
+  DE_ID_CARD,
+  /** German passport number, Reisepass (C and 8 characters; the ICAO 9303 check digit if given). */
+  DE_PASSPORT,
+  /**
+   * German pension insurance number, Rentenversicherungsnummer (a birth date, weights 2-1-2-5-7).
+   */
+  DE_SOCIAL_SECURITY,
+  /** German health insurance number, Krankenversichertennummer (weights 1 and 2, digit sums). */
+  DE_HEALTH_INSURANCE,
+  /** Singapore Unique Entity Number of a business or a local company (a check letter mod 11). */
+  SG_UEN;
 
   private final String wireName = name().toLowerCase(Locale.ROOT);
 

@@ -2,6 +2,7 @@ package dev.sigil.detect.internal;
 
 import static dev.sigil.detect.internal.Checksums.allDigits;
 import static dev.sigil.detect.internal.Checksums.digit;
+import static dev.sigil.detect.internal.Checksums.weighted;
 
 /**
  * Validators of the identifiers that hold letters (and of FR NIR, whose Corsican departments are 2A
@@ -21,6 +22,11 @@ final class LetterIdValidators {
   private static final String MBI_LETTERS = "ACDEFGHJKMNPQRTUVWXY";
   private static final String GSTIN_CHARS = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ";
   private static final String DEA_TYPES = "ABCDEFGHJKLMPRSTUX";
+  private static final String DOCUMENT_LETTERS = "CFGHJKLMNPRTVWXYZ";
+  private static final int[] ICAO_WEIGHTS = {7, 3, 1};
+  private static final int[] RVNR_WEIGHTS = {2, 1, 2, 5, 7, 1, 2, 1, 2, 1, 2, 1};
+  private static final String UEN_BUSINESS_LETTERS = "XMKECAWLJDB";
+  private static final String UEN_COMPANY_LETTERS = "ZKCMDNERGWH";
 
   /** Spanish DNI/NIF: 8 digits and the letter of the number mod 23. */
   static boolean nif(String s) {
@@ -204,6 +210,128 @@ final class LetterIdValidators {
     int odd = digit(s, 2) + digit(s, 4) + digit(s, 6);
     int even = digit(s, 3) + digit(s, 5) + digit(s, 7);
     return (odd + 2 * even) % 10 == digit(s, 8);
+  }
+
+  /**
+   * German Personalausweis (since 2010): a letter and 8 characters of the document alphabet (digits
+   * and C F G H J K L M N P R T V W X Y Z, no vowels), then the ICAO 9303 check digit.
+   */
+  static boolean deIdCard(String s) {
+    return DOCUMENT_LETTERS.indexOf(s.charAt(0)) >= 0 && documentChars(s, 1, 9) && icao(s, 9);
+  }
+
+  /** German Reisepass number as printed: C and 8 characters of the document alphabet. No check. */
+  static boolean dePassport(String s) {
+    return s.charAt(0) == 'C' && documentChars(s, 1, 9);
+  }
+
+  /**
+   * German Reisepass number as in the machine-readable zone: its ICAO 9303 check digit after it.
+   */
+  static boolean dePassportChecked(String s) {
+    return dePassport(s) && icao(s, 9);
+  }
+
+  private static boolean documentChars(String s, int from, int to) {
+    for (int i = from; i < to; i++) {
+      char c = s.charAt(i);
+      if (!isDigit(c) && DOCUMENT_LETTERS.indexOf(c) < 0) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /**
+   * ICAO 9303: the digit at {@code n} is the sum over {@code s[0, n)} of the values (a digit its
+   * own, A = 10 ... Z = 35) times 7, 3, 1 repeating, mod 10.
+   */
+  static boolean icao(String s, int n) {
+    if (!isDigit(s.charAt(n))) {
+      return false;
+    }
+    int sum = 0;
+    for (int i = 0; i < n; i++) {
+      char c = s.charAt(i);
+      if (!isDigit(c) && !isUpper(c)) {
+        return false;
+      }
+      sum += (isDigit(c) ? c - '0' : c - 'A' + 10) * ICAO_WEIGHTS[i % 3];
+    }
+    return sum % 10 == digit(s, n);
+  }
+
+  /**
+   * German Rentenversicherungsnummer: area (2 digits), birth date DDMMYY (day 01 to 31, month 01 to
+   * 12), the initial of the birth name, serial (2 digits), check digit. The letter counts as its
+   * two digit position (A = 01 ... Z = 26); the 12 digits are weighted 2, 1, 2, 5, 7, 1, 2, 1, 2,
+   * 1, 2, 1, each product counts by the sum of its digits, and the check is that sum mod 10.
+   */
+  static boolean deRvnr(String s) {
+    if (!allDigits(s, 0, 8) || !isUpper(s.charAt(8)) || !allDigits(s, 9, 12)) {
+      return false;
+    }
+    int day = digit(s, 2) * 10 + digit(s, 3);
+    int month = digit(s, 4) * 10 + digit(s, 5);
+    if (day < 1 || day > 31 || month < 1 || month > 12) {
+      return false;
+    }
+    int letter = s.charAt(8) - 'A' + 1;
+    int[] digits = new int[12];
+    for (int i = 0; i < 8; i++) {
+      digits[i] = digit(s, i);
+    }
+    digits[8] = letter / 10;
+    digits[9] = letter % 10;
+    digits[10] = digit(s, 9);
+    digits[11] = digit(s, 10);
+    int sum = 0;
+    for (int i = 0; i < 12; i++) {
+      sum += digitSum(digits[i] * RVNR_WEIGHTS[i]);
+    }
+    return sum % 10 == digit(s, 11);
+  }
+
+  /**
+   * German Krankenversichertennummer (the unchangeable part): a letter, 8 digits, a check digit.
+   * The letter counts as its two digit position (A = 01 ... Z = 26); the 10 digits are weighted 1,
+   * 2, 1, 2, ..., each product counts by the sum of its digits, and the check is that sum mod 10.
+   */
+  static boolean deKvnr(String s) {
+    if (!isUpper(s.charAt(0)) || !allDigits(s, 1, 10)) {
+      return false;
+    }
+    int letter = s.charAt(0) - 'A' + 1;
+    int sum = letter / 10 + digitSum(letter % 10 * 2);
+    for (int i = 1; i < 9; i++) {
+      sum += digitSum(digit(s, i) * (i % 2 == 1 ? 1 : 2));
+    }
+    return sum % 10 == digit(s, 9);
+  }
+
+  private static int digitSum(int product) {
+    return product / 10 + product % 10;
+  }
+
+  /**
+   * Singapore UEN: a business (8 digits, weights 10, 4, 9, 3, 8, 2, 7, 1) or a local company (the
+   * year 18xx to 20xx and 5 digits, weights 10, 8, 6, 4, 9, 7, 5, 3, 1), then the check letter of
+   * the sum mod 11 (XMKECAWLJDB, ZKCMDNERGWH). The T, S and R forms of other entities are not read.
+   */
+  static boolean sgUen(String s) {
+    int n = s.length() - 1;
+    if (!allDigits(s, 0, n) || IdValidators.sameDigits(s.substring(0, n))) {
+      return false;
+    }
+    char check = s.charAt(n);
+    if (n == 8) {
+      return UEN_BUSINESS_LETTERS.charAt(weighted(s, 10, 4, 9, 3, 8, 2, 7, 1) % 11) == check;
+    }
+    int century = digit(s, 0) * 10 + digit(s, 1);
+    return n == 9
+        && century >= 18
+        && century <= 20
+        && UEN_COMPANY_LETTERS.charAt(weighted(s, 10, 8, 6, 4, 9, 7, 5, 3, 1) % 11) == check;
   }
 
   static boolean isDigit(char c) {

@@ -37,6 +37,7 @@ final class NationalIds {
     singaporePolandFinland(f);
     swedenSouthAfricaTurkeyKorea(f);
     businessAndTaxNumbers(f);
+    germanDocumentsAndSingaporeUen(f);
     return List.copyOf(f);
   }
 
@@ -246,6 +247,53 @@ final class NationalIds {
             0.7));
     f.add(fmt(IN_GSTIN, LetterIdValidators::gstin, "gstin gst", "15", 0.85));
     f.add(fmt(US_DEA, LetterIdValidators::dea, "dea", "9", 0.55));
+  }
+
+  /**
+   * German identity documents and insurance numbers, and the Singapore UEN. The Personalausweis and
+   * the Reisepass with its check digit (ICAO 9303), the KVNR and the UEN have a 1-in-10 or 1-in-11
+   * check on a shape other codes share and need their name nearby. The Reisepass number as printed
+   * has no check: only near its name, and at 0.8 there, below a US passport's 0.85, so that
+   * "passport C12345678" stays a US next-generation book. The Rentenversicherungsnummer (a birth
+   * date, the initial between digits, a check digit) passes alone.
+   */
+  private static void germanDocumentsAndSingaporeUen(List<IdFormat> f) {
+    f.add(
+        fmt(
+            DE_ID_CARD,
+            LetterIdValidators::deIdCard,
+            "personalausweis personalausweisnummer ausweis ausweisnummer ausweisnr",
+            "10",
+            0.3));
+    String passport = "reisepass reisepassnummer passnummer passnr passport";
+    f.add(fmt(DE_PASSPORT, LetterIdValidators::dePassportChecked, passport, "10", 0.3));
+    f.add(
+        new IdFormat(
+            DE_PASSPORT,
+            LetterIdValidators::dePassport,
+            false,
+            words(passport),
+            0.8,
+            new String[] {"9"},
+            new double[] {0.1}));
+    f.add(
+        fmt(
+            DE_SOCIAL_SECURITY,
+            LetterIdValidators::deRvnr,
+            "sozialversicherungsnummer rentenversicherungsnummer versicherungsnummer svnr rvnr",
+            "12",
+            0.6,
+            "2~6~1~3",
+            0.7));
+    f.add(
+        fmt(
+            DE_HEALTH_INSURANCE,
+            LetterIdValidators::deKvnr,
+            "krankenversichertennummer krankenversicherungsnummer versichertennummer kvnr"
+                + " krankenversicherung",
+            "10",
+            0.3));
+    f.add(fmt(SG_UEN, LetterIdValidators::sgUen, "uen acra", "9", 0.3, "10", 0.3));
   }
 
   /** A format with a check digit: context raises a valid candidate to 0.95. */

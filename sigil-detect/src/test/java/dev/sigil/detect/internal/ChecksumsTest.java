@@ -84,4 +84,44 @@ class ChecksumsTest {
     assertThat(LetterIdValidators.dea("BB1388569")).isFalse();
     assertThat(LetterIdValidators.dea("IB1388568")).isFalse(); // I is no registrant type
   }
+
+  @Test
+  void germanDocumentAndInsuranceSamplesPassAndOneChangedCharacterFails() {
+    // the specimen cards (Erika Mustermann): the ICAO check digit of the machine-readable zone
+    assertThat(LetterIdValidators.deIdCard("T220001293")).isTrue(); // the 2010 card
+    assertThat(LetterIdValidators.deIdCard("LZ6311T475")).isTrue(); // the 2021 card
+    assertThat(LetterIdValidators.deIdCard("L01X00T471")).isTrue();
+    assertThat(LetterIdValidators.deIdCard("T220001294")).isFalse();
+    assertThat(LetterIdValidators.deIdCard("TA20001293")).isFalse(); // A is no document letter
+    assertThat(LetterIdValidators.dePassportChecked("C01X00T478")).isTrue(); // the specimen
+    assertThat(LetterIdValidators.dePassportChecked("C01X00T479")).isFalse();
+    assertThat(LetterIdValidators.dePassport("C01X00T47")).isTrue();
+    assertThat(LetterIdValidators.dePassport("C01E00T47")).isFalse(); // no vowels
+    assertThat(LetterIdValidators.dePassport("F01X00T47")).isFalse();
+    // the Deutsche Rentenversicherung's example and a second one
+    assertThat(LetterIdValidators.deRvnr("15070649C103")).isTrue();
+    assertThat(LetterIdValidators.deRvnr("65170839J003")).isTrue();
+    assertThat(LetterIdValidators.deRvnr("15070649C104")).isFalse();
+    assertThat(LetterIdValidators.deRvnr("15070649D103")).isFalse();
+    assertThat(LetterIdValidators.deRvnr("15320649C102")).isFalse(); // the check holds; day 32
+    assertThat(LetterIdValidators.deRvnr("15070049C107")).isFalse(); // the check holds; month 00
+    // the worked examples of § 290 SGB V Anlage 1 (GKV-Spitzenverband)
+    assertThat(LetterIdValidators.deKvnr("A000500015")).isTrue();
+    assertThat(LetterIdValidators.deKvnr("C000500021")).isTrue();
+    assertThat(LetterIdValidators.deKvnr("A000500016")).isFalse();
+    assertThat(LetterIdValidators.deKvnr("B000500015")).isFalse();
+  }
+
+  @Test
+  void singaporeUenSamplesPassAndOneChangedCharacterFails() {
+    assertThat(LetterIdValidators.sgUen("53498049W")).isTrue(); // a business
+    assertThat(LetterIdValidators.sgUen("00192200M")).isTrue();
+    assertThat(LetterIdValidators.sgUen("53498049X")).isFalse();
+    assertThat(LetterIdValidators.sgUen("201108760R")).isTrue(); // local companies
+    assertThat(LetterIdValidators.sgUen("202630832C")).isTrue();
+    assertThat(LetterIdValidators.sgUen("197401143C")).isTrue();
+    assertThat(LetterIdValidators.sgUen("201108760S")).isFalse();
+    assertThat(LetterIdValidators.sgUen("170012345Z")).isFalse(); // the check holds; year 1700
+    assertThat(LetterIdValidators.sgUen("211108760D")).isFalse(); // the check holds; year 2111
+  }
 }

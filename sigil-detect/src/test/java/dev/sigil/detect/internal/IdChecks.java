@@ -437,6 +437,134 @@ final class IdChecks {
     return s.matches("[ABCDEFGHJKLMPRSTUX][A-Z9]\\d{7}") && deaCheck(s.substring(2, 8)) == d(s, 8);
   }
 
+  static final String DOC_LETTERS = "CFGHJKLMNPRTVWXYZ";
+  static final String DOC_CHARS = "0123456789" + DOC_LETTERS;
+
+  /** ICAO 9303 check digit of {@code s}: values 0-9 and A=10 ... Z=35 times 7, 3, 1, mod 10. */
+  static int icaoCheck(String s) {
+    int[] w = {7, 3, 1};
+    int sum = 0;
+    for (int i = 0; i < s.length(); i++) {
+      sum += BASE36.indexOf(s.charAt(i)) * w[i % 3];
+    }
+    return sum % 10;
+  }
+
+  static String deIdCard(Random r) {
+    StringBuilder b = new StringBuilder().append(DOC_LETTERS.charAt(r.nextInt(17)));
+    for (int i = 0; i < 8; i++) {
+      b.append(DOC_CHARS.charAt(r.nextInt(DOC_CHARS.length())));
+    }
+    return b.append(icaoCheck(b.toString())).toString();
+  }
+
+  static boolean deIdCardOk(String s) {
+    return s.matches("[CFGHJKLMNPRTVWXYZ][0-9CFGHJKLMNPRTVWXYZ]{8}[0-9]")
+        && icaoCheck(s.substring(0, 9)) == d(s, 9);
+  }
+
+  static String dePassport(Random r) {
+    StringBuilder b = new StringBuilder("C");
+    for (int i = 0; i < 8; i++) {
+      b.append(DOC_CHARS.charAt(r.nextInt(DOC_CHARS.length())));
+    }
+    return b.append(icaoCheck(b.toString())).toString();
+  }
+
+  static boolean dePassportOk(String s) {
+    return s.startsWith("C") && deIdCardOk(s);
+  }
+
+  /**
+   * The letter as two digits (A = 01), then weights 2-1-2-5-7-1-2-1-2-1-2-1, digit sums, mod 10.
+   */
+  static int rvnrCheck(String eleven) {
+    String digits =
+        eleven.substring(0, 8)
+            + String.format("%02d", eleven.charAt(8) - 'A' + 1)
+            + eleven.substring(9, 11);
+    int[] w = {2, 1, 2, 5, 7, 1, 2, 1, 2, 1, 2, 1};
+    int sum = 0;
+    for (int i = 0; i < 12; i++) {
+      int p = d(digits, i) * w[i];
+      sum += p % 10 + p / 10;
+    }
+    return sum % 10;
+  }
+
+  static String rvnr(Random r) {
+    String body =
+        digits(r, 2)
+            + String.format("%02d%02d", 1 + r.nextInt(31), 1 + r.nextInt(12))
+            + digits(r, 2)
+            + (char) ('A' + r.nextInt(26))
+            + digits(r, 2);
+    return body + rvnrCheck(body);
+  }
+
+  static boolean rvnrOk(String s) {
+    if (!s.matches("\\d{8}[A-Z]\\d{3}")) {
+      return false;
+    }
+    int day = Integer.parseInt(s.substring(2, 4));
+    int month = Integer.parseInt(s.substring(4, 6));
+    return day >= 1 && day <= 31 && month >= 1 && month <= 12 && rvnrCheck(s) == d(s, 11);
+  }
+
+  static String rvnrFormat(String s) {
+    return s.substring(0, 2) + " " + s.substring(2, 8) + " " + s.charAt(8) + " " + s.substring(9);
+  }
+
+  /** Letter as two digits (A = 01) and the 8 digits, factors 1 and 2 from the left, digit sums. */
+  static int kvnrCheck(String nine) {
+    String digits = String.format("%02d", nine.charAt(0) - 'A' + 1) + nine.substring(1);
+    int sum = 0;
+    for (int i = 0; i < 10; i++) {
+      int p = d(digits, i) * (i % 2 == 0 ? 1 : 2);
+      sum += p % 10 + p / 10;
+    }
+    return sum % 10;
+  }
+
+  static String kvnr(Random r) {
+    String body = (char) ('A' + r.nextInt(26)) + digits(r, 8);
+    return body + kvnrCheck(body);
+  }
+
+  static boolean kvnrOk(String s) {
+    return s.matches("[A-Z]\\d{9}") && kvnrCheck(s) == d(s, 9);
+  }
+
+  /** A business UEN (8 digits) or a local company's (a year and 5 digits), then the letter. */
+  static String uen(Random r) {
+    String body =
+        r.nextBoolean() ? digits(r, 8) : String.valueOf(1900 + r.nextInt(126)) + digits(r, 5);
+    return body + uenLetter(body);
+  }
+
+  static char uenLetter(String body) {
+    int[] w =
+        body.length() == 8
+            ? new int[] {10, 4, 9, 3, 8, 2, 7, 1}
+            : new int[] {10, 8, 6, 4, 9, 7, 5, 3, 1};
+    int sum = 0;
+    for (int i = 0; i < w.length; i++) {
+      sum += d(body, i) * w[i];
+    }
+    return (body.length() == 8 ? "XMKECAWLJDB" : "ZKCMDNERGWH").charAt(sum % 11);
+  }
+
+  static boolean uenOk(String s) {
+    if (!s.matches("\\d{8,9}[A-Z]") || s.chars().limit(s.length() - 1).distinct().count() == 1) {
+      return false;
+    }
+    String body = s.substring(0, s.length() - 1);
+    if (body.length() == 9 && !body.matches("(18|19|20).*")) {
+      return false;
+    }
+    return uenLetter(body) == s.charAt(s.length() - 1);
+  }
+
   /** Verhoeff, test side. */
   static final class Verhoeff {
     private static final String D =

@@ -155,7 +155,32 @@ final class IdSamples {
               s -> s),
           new Spec(PiiClass.DE_VAT, "USt-IdNr", IdChecks::deVat, IdChecks::deVatOk, s -> s),
           new Spec(PiiClass.IN_GSTIN, "GSTIN", IdChecks::gstin, IdChecks::gstinOk, s -> s),
-          new Spec(PiiClass.US_DEA, "DEA number", IdChecks::dea, IdChecks::deaOk, s -> s));
+          new Spec(PiiClass.US_DEA, "DEA number", IdChecks::dea, IdChecks::deaOk, s -> s),
+          new Spec(
+              PiiClass.DE_ID_CARD,
+              "Personalausweis",
+              IdChecks::deIdCard,
+              IdChecks::deIdCardOk,
+              s -> s),
+          new Spec(
+              PiiClass.DE_PASSPORT,
+              "Reisepass",
+              IdChecks::dePassport,
+              IdChecks::dePassportOk,
+              s -> s),
+          new Spec(
+              PiiClass.DE_SOCIAL_SECURITY,
+              "Rentenversicherungsnummer",
+              IdChecks::rvnr,
+              IdChecks::rvnrOk,
+              IdChecks::rvnrFormat),
+          new Spec(
+              PiiClass.DE_HEALTH_INSURANCE,
+              "Krankenversichertennummer",
+              IdChecks::kvnr,
+              IdChecks::kvnrOk,
+              s -> s),
+          new Spec(PiiClass.SG_UEN, "UEN", IdChecks::uen, IdChecks::uenOk, s -> s));
 
   static Function<String, String> g(int... groups) {
     return s -> {

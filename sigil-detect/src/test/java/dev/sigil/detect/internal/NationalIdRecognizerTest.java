@@ -95,6 +95,23 @@ class NationalIdRecognizerTest {
         "supplier 29AAGCB7383J1Z4 in Bengaluru|29AAGCB7383J1Z4|IN_GSTIN",
         "DEA number BB1388568 on the script|BB1388568|US_DEA",
         "prescriber AB1234563 signed it|AB1234563|US_DEA",
+        "Personalausweis T220001293 liegt vor|T220001293|DE_ID_CARD",
+        "Ausweisnummer: LZ6311T475|LZ6311T475|DE_ID_CARD",
+        "my Ausweis-Nr. L01X00T471 expired|L01X00T471|DE_ID_CARD",
+        "Reisepass C01X00T478 gültig bis 2031|C01X00T478|DE_PASSPORT",
+        "Passnummer: C01X00T47|C01X00T47|DE_PASSPORT",
+        "German passport C01X00T47 issued in Köln|C01X00T47|DE_PASSPORT",
+        "Reisepass C22000129 liegt vor|C22000129|DE_PASSPORT",
+        "Sozialversicherungsnummer 65 170839 J 003|65 170839 J 003|DE_SOCIAL_SECURITY",
+        "RVNR: 15070649C103|15070649C103|DE_SOCIAL_SECURITY",
+        "Versicherungsnummer 15070649C103 laut Ausweis|15070649C103|DE_SOCIAL_SECURITY",
+        "seine Nummer 15 070649 C 103 steht oben|15 070649 C 103|DE_SOCIAL_SECURITY",
+        "sent 65170839J003 yesterday|65170839J003|DE_SOCIAL_SECURITY",
+        "Krankenversichertennummer A000500015|A000500015|DE_HEALTH_INSURANCE",
+        "KVNR: C000500021 (AOK)|C000500021|DE_HEALTH_INSURANCE",
+        "UEN 53498049W registered|53498049W|SG_UEN",
+        "ACRA: 201108760R (private limited)|201108760R|SG_UEN",
+        "the company's UEN is 197401143C.|197401143C|SG_UEN",
       })
   void findsIdentifiersInSentences(String text, String value, PiiClass piiClass) {
     assertFound(text, value, piiClass);
@@ -138,6 +155,19 @@ class NationalIdRecognizerTest {
         "invoice 07643520567 is overdue",
         "tracking 220-81-62517 updated",
         "ticket 556036-0793 closed",
+        "Personalausweis T220001294 liegt vor",
+        "Reisepass C01X00T479 gültig",
+        "Passnummer: C01E00T47",
+        "Sozialversicherungsnummer 65 170839 J 004",
+        "RVNR: 15320649C102",
+        "Krankenversichertennummer A000500016",
+        "UEN 53498049X registered",
+        "ACRA: 201108760S",
+        "order 65170839J003 shipped",
+        "invoice 15 070649 C 103 attached",
+        "tracking T220001293 updated",
+        "order C01X00T478 shipped",
+        "see 15070649C103/2 attached",
       })
   void hardNegativesAreNotReported(String text) {
     assertThat(find(text)).as(text).isEmpty();
@@ -162,6 +192,48 @@ class NationalIdRecognizerTest {
     assertThat(find("see 07643520567 again")).isEmpty(); // partita IVA
     assertThat(find("see 1101700230708 again")).isEmpty(); // Thai ID, bare
     assertFound("ACN: 004085616", "004085616", PiiClass.AU_ACN);
+  }
+
+  @Test
+  void germanDocumentsAndUensWithoutTheirNameAreNotReported() {
+    assertThat(find("see T220001293 again")).isEmpty(); // Personalausweis
+    assertThat(find("see C01X00T478 again")).isEmpty(); // Reisepass, check digit
+    assertThat(find("see C01X00T47 again")).isEmpty(); // Reisepass, as printed
+    assertThat(find("see A000500015 again")).isEmpty(); // KVNR
+    assertThat(find("see 53498049W again")).isEmpty(); // UEN, business
+    assertThat(find("see 201108760R again")).isEmpty(); // UEN, local company
+    assertFound("Personalausweis: T220001293", "T220001293", PiiClass.DE_ID_CARD);
+    assertFound("UEN: 53498049W", "53498049W", PiiClass.SG_UEN);
+  }
+
+  @Test
+  void aTenCharacterCodeValidAsKvnrAndIcaoFollowsItsContext() {
+    String both = "C000500021";
+    assertThat(LetterIdValidators.deKvnr(both)).isTrue();
+    assertThat(LetterIdValidators.deIdCard(both)).isTrue();
+    assertThat(LetterIdValidators.dePassportChecked(both)).isTrue();
+    assertFound("KVNR " + both, both, PiiClass.DE_HEALTH_INSURANCE);
+    assertFound("Personalausweis " + both, both, PiiClass.DE_ID_CARD);
+    assertFound("Reisepass " + both, both, PiiClass.DE_PASSPORT);
+    assertThat(find("see " + both + " again")).isEmpty();
+  }
+
+  @Test
+  void anAllDigitPassportNumberAfterCUnderPassportStaysAUsBook() {
+    // a US next-generation book is a letter and 8 digits; the German word makes it German
+    assertFound("passport: C12345678", "C12345678", PiiClass.US_PASSPORT);
+    assertFound("Reisepass C12345678", "C12345678", PiiClass.DE_PASSPORT);
+    assertFound("passport: C1234567X", "C1234567X", PiiClass.DE_PASSPORT);
+  }
+
+  @Test
+  void aNumberValidAsBothNifAndUenFollowsItsContext() {
+    String both = "42604684J";
+    assertThat(LetterIdValidators.nif(both)).isTrue();
+    assertThat(LetterIdValidators.sgUen(both)).isTrue();
+    assertFound("UEN " + both, both, PiiClass.SG_UEN);
+    assertFound("mi DNI es " + both, both, PiiClass.ES_NIF);
+    assertFound("it is " + both + " here", both, PiiClass.ES_NIF); // the NIF passes alone
   }
 
   @Test
