@@ -80,7 +80,19 @@ public enum PiiClass {
   /** German health insurance number, Krankenversichertennummer (weights 1 and 2, digit sums). */
   DE_HEALTH_INSURANCE,
   /** Singapore Unique Entity Number of a business or a local company (a check letter mod 11). */
-  SG_UEN;
+  SG_UEN,
+  /** Korean foreigner registration number (a birth date and 5 to 8; no check since 2020). */
+  KR_FRN,
+  /** German lifelong physician number, lebenslange Arztnummer (weights 4 and 9, mod 10). */
+  DE_LANR,
+  /** US bank account number (8 to 16 digits, no check; near its name only). */
+  US_BANK_NUMBER,
+  /** US driver's license number (a letter and 7 to 12 digits, or 7 to 9 digits; near its name). */
+  US_DRIVER_LICENSE,
+  /** UK driving licence number (surname, birth date, initials; the check is not published). */
+  UK_DRIVING_LICENCE,
+  /** Indian voter ID, EPIC number (3 letters and 7 digits, no check; near its name only). */
+  IN_VOTER;
 
   private final String wireName = name().toLowerCase(Locale.ROOT);
 

@@ -236,6 +236,89 @@ final class IdValidators {
     return (c >= 'A' && c <= 'Z' || c >= '0' && c <= '9') && allDigits(s, 1, 9) && !sameDigits(s);
   }
 
+  /**
+   * Korean foreigner registration number: a valid YYMMDD birth date, then the gender and century
+   * digit 5 to 8, then 6 digits. No check: numbers issued since October 2020 end in a random digit
+   * (the older ones have (13 - weighted sum mod 11) mod 10, which the newer ones fail).
+   */
+  static boolean krFrn(String s) {
+    if (!allDigits(s, 0, 13) || !Checksums.yymmdd(s, 0, 0)) {
+      return false;
+    }
+    char g = s.charAt(6);
+    return g >= '5' && g <= '8';
+  }
+
+  /**
+   * German lebenslange Arztnummer (LANR): 6 digits, a check digit over them with weights 4, 9, 4,
+   * 9, 4, 9, check = (10 - sum mod 10) mod 10, then the 2-digit specialty group.
+   */
+  static boolean lanr(String s) {
+    if (!allDigits(s, 0, 9) || sameDigits(s)) {
+      return false;
+    }
+    return (10 - weighted(s, 4, 9, 4, 9, 4, 9) % 10) % 10 == digit(s, 6);
+  }
+
+  /**
+   * US bank account number: 8 to 16 digits, no check. Not one digit repeated, and not what another
+   * reading claims: a card number (an issuer prefix and Luhn), a North American phone number (10
+   * digits NXX-NXX-XXXX, or 1 and those), a national phone number with its trunk 0 (10 or 11
+   * digits), or a YYYYMMDD date.
+   */
+  static boolean usBankNumber(String s) {
+    int n = s.length();
+    if (n < 8 || n > 16 || !allDigits(s, 0, n) || sameDigits(s)) {
+      return false;
+    }
+    if (n >= 13 && CardRecognizer.isCard(s, 0, n, n)) {
+      return false;
+    }
+    if (n == 10 && nanp(s, 0) || n == 11 && s.charAt(0) == '1' && nanp(s, 1)) {
+      return false;
+    }
+    if ((n == 10 || n == 11) && s.charAt(0) == '0') {
+      return false;
+    }
+    int year = (int) Checksums.number(s, 0, 4);
+    return !(n == 8
+        && year >= 1900
+        && year <= 2099
+        && Checksums.validDate(
+            year, (int) Checksums.number(s, 4, 6), (int) Checksums.number(s, 6, 8)));
+  }
+
+  /** Whether {@code s[from, from + 10)} is NXX NXX XXXX (area code and exchange from 2). */
+  private static boolean nanp(String s, int from) {
+    return s.charAt(from) >= '2' && s.charAt(from + 3) >= '2';
+  }
+
+  /**
+   * US driver's license, in the shapes many states share: a letter and 7 to 12 digits, or 7 to 9
+   * digits. No check; not one digit repeated.
+   */
+  static boolean usDriverLicense(String s) {
+    int n = s.length();
+    char c = s.charAt(0);
+    if (c >= 'A' && c <= 'Z') {
+      return n >= 8 && n <= 13 && allDigits(s, 1, n) && !sameDigits(s.substring(1));
+    }
+    return n >= 7 && n <= 9 && allDigits(s, 0, n) && !sameDigits(s);
+  }
+
+  /** Indian EPIC (voter ID card) number: 3 capital letters and 7 digits. No check. */
+  static boolean inVoter(String s) {
+    if (s.length() != 10 || !allDigits(s, 3, 10)) {
+      return false;
+    }
+    for (int i = 0; i < 3; i++) {
+      if (s.charAt(i) < 'A' || s.charAt(i) > 'Z') {
+        return false;
+      }
+    }
+    return !sameDigits(s.substring(3));
+  }
+
   static boolean sameDigits(String s) {
     for (int i = 1; i < s.length(); i++) {
       if (s.charAt(i) != s.charAt(0)) {

@@ -334,6 +334,44 @@ final class LetterIdValidators {
         && UEN_COMPANY_LETTERS.charAt(weighted(s, 10, 8, 6, 4, 9, 7, 5, 3, 1) % 11) == check;
   }
 
+  /**
+   * UK driving licence number (DVLA): the surname's first 5 letters padded with 9, the decade digit
+   * of the birth year, the birth month (01 to 12, 51 to 62 for a woman), the day (01 to 31), the
+   * year digit, 2 initials (a letter, then a letter or 9), a digit, and 2 computer check characters
+   * (letters or digits) of an algorithm that is not published.
+   */
+  static boolean ukDrivingLicence(String s) {
+    if (s.length() != 16 || !isUpper(s.charAt(0))) {
+      return false;
+    }
+    boolean padding = false;
+    for (int i = 1; i < 5; i++) {
+      char c = s.charAt(i);
+      if (c == '9') {
+        padding = true;
+      } else if (padding || !isUpper(c)) {
+        return false;
+      }
+    }
+    if (!allDigits(s, 5, 11) || !isDigit(s.charAt(13))) {
+      return false;
+    }
+    int month = digit(s, 6) * 10 + digit(s, 7);
+    int day = digit(s, 8) * 10 + digit(s, 9);
+    if (!(month >= 1 && month <= 12 || month >= 51 && month <= 62) || day < 1 || day > 31) {
+      return false;
+    }
+    char second = s.charAt(12);
+    return isUpper(s.charAt(11))
+        && (isUpper(second) || second == '9')
+        && upperOrDigit(s.charAt(14))
+        && upperOrDigit(s.charAt(15));
+  }
+
+  private static boolean upperOrDigit(char c) {
+    return isUpper(c) || isDigit(c);
+  }
+
   static boolean isDigit(char c) {
     return c >= '0' && c <= '9';
   }

@@ -38,6 +38,7 @@ final class NationalIds {
     swedenSouthAfricaTurkeyKorea(f);
     businessAndTaxNumbers(f);
     germanDocumentsAndSingaporeUen(f);
+    foreignersDoctorsAccountsLicences(f);
     return List.copyOf(f);
   }
 
@@ -294,6 +295,78 @@ final class NationalIds {
             "10",
             0.3));
     f.add(fmt(SG_UEN, LetterIdValidators::sgUen, "uen acra", "9", 0.3, "10", 0.3));
+  }
+
+  /**
+   * The Korean foreigner registration number, the German LANR, US bank accounts, US and UK driving
+   * licences and the Indian voter ID. The LANR's 1-in-10 check on 9 digits and the shapes without a
+   * check (the FRN's date and 5 to 8 since its check digit was dropped in 2020, a bank account's
+   * digits, a state's licence shapes, EPIC's 3 letters and 7 digits) need their name nearby; a bank
+   * account's digits never stand for a card, a phone number or a date (see {@link
+   * IdValidators#usBankNumber}). The UK licence (surname, a birth date with the month 01-12 or
+   * 51-62, initials: 16 characters in 5 fields) passes alone just above the threshold.
+   */
+  private static void foreignersDoctorsAccountsLicences(List<IdFormat> f) {
+    f.add(
+        plain(
+            KR_FRN,
+            IdValidators::krFrn,
+            "외국인등록번호 외국인번호 frn foreigner foreigners alien",
+            "6-7",
+            0.35,
+            "13",
+            0.2));
+    f.add(fmt(DE_LANR, IdValidators::lanr, "lanr arztnummer arztnr", "9", 0.3));
+    f.add(
+        plain(
+            US_BANK_NUMBER,
+            IdValidators::usBankNumber,
+            "account acct",
+            "8",
+            0.1,
+            "9",
+            0.1,
+            "10",
+            0.1,
+            "11",
+            0.1,
+            "12",
+            0.1,
+            "13",
+            0.1,
+            "14",
+            0.1,
+            "15",
+            0.1,
+            "16",
+            0.1));
+    f.add(
+        plain(
+            US_DRIVER_LICENSE,
+            IdValidators::usDriverLicense,
+            "license licence dl driver drivers",
+            "7",
+            0.1,
+            "8",
+            0.1,
+            "9",
+            0.1,
+            "10",
+            0.1,
+            "11",
+            0.1,
+            "12",
+            0.1,
+            "13",
+            0.1));
+    f.add(
+        plain(
+            UK_DRIVING_LICENCE,
+            LetterIdValidators::ukDrivingLicence,
+            "licence license driving dvla",
+            "16",
+            0.6));
+    f.add(plain(IN_VOTER, IdValidators::inVoter, "voter epic", "10", 0.1));
   }
 
   /** A format with a check digit: context raises a valid candidate to 0.95. */

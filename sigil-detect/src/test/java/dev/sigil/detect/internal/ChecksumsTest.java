@@ -124,4 +124,28 @@ class ChecksumsTest {
     assertThat(LetterIdValidators.sgUen("170012345Z")).isFalse(); // the check holds; year 1700
     assertThat(LetterIdValidators.sgUen("211108760D")).isFalse(); // the check holds; year 2111
   }
+
+  @Test
+  void lanrSamplesPassAndOneChangedDigitFails() {
+    // digits 1 to 6 times 4 and 9: 4 + 18 + 12 + 36 + 20 + 54 = 144, check 10 - 4 = 6
+    assertThat(IdValidators.lanr("123456601")).isTrue();
+    assertThat(IdValidators.lanr("987654409")).isTrue();
+    assertThat(IdValidators.lanr("123456699")).isTrue(); // the specialty group is not checked
+    assertThat(IdValidators.lanr("123456701")).isFalse();
+    assertThat(IdValidators.lanr("123457601")).isFalse();
+    assertThat(IdValidators.lanr("000000000")).isFalse();
+  }
+
+  @Test
+  void ukDrivingLicenceStructure() {
+    assertThat(LetterIdValidators.ukDrivingLicence("MORGA753116SM9IJ")).isTrue();
+    assertThat(LetterIdValidators.ukDrivingLicence("LEE99701018AB9CD")).isTrue();
+    assertThat(LetterIdValidators.ukDrivingLicence("MORGA713116SM9IJ")).isFalse(); // month 13
+    assertThat(LetterIdValidators.ukDrivingLicence("MORGA763116SM9IJ")).isFalse(); // month 63
+    assertThat(LetterIdValidators.ukDrivingLicence("MORGA753216SM9IJ")).isTrue(); // day 21
+    assertThat(LetterIdValidators.ukDrivingLicence("MORGA753326SM9IJ")).isFalse(); // day 32
+    assertThat(LetterIdValidators.ukDrivingLicence("M9RGA753116SM9IJ")).isFalse(); // 9 pads
+    assertThat(LetterIdValidators.ukDrivingLicence("MORGA753116S99IJ")).isTrue(); // one initial
+    assertThat(LetterIdValidators.ukDrivingLicence("MORGA753116SMXIJ")).isFalse();
+  }
 }

@@ -565,6 +565,26 @@ final class IdChecks {
     return uenLetter(body) == s.charAt(s.length() - 1);
   }
 
+  /** LANR: digits 1 to 6 times 4, 9, 4, 9, 4, 9; the 7th is 10 minus the sum mod 10 (10 is 0). */
+  static int lanrCheck(String six) {
+    int sum = 0;
+    for (int i = 0; i < 6; i++) {
+      sum += d(six, i) * (i % 2 == 0 ? 4 : 9);
+    }
+    return (10 - sum % 10) % 10;
+  }
+
+  static String lanr(Random r) {
+    String six = digits(r, 6);
+    return six + lanrCheck(six) + digits(r, 2);
+  }
+
+  static boolean lanrOk(String s) {
+    return s.matches("\\d{9}")
+        && s.chars().distinct().count() > 1
+        && lanrCheck(s.substring(0, 6)) == d(s, 6);
+  }
+
   /** Verhoeff, test side. */
   static final class Verhoeff {
     private static final String D =

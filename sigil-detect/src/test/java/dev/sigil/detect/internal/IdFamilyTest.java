@@ -24,7 +24,7 @@ class IdFamilyTest {
     EnumSet<PiiClass> covered = EnumSet.noneOf(PiiClass.class);
     IdRecognizers.all().forEach(r -> covered.addAll(r.classes()));
     assertThat(covered).contains(PiiClass.DATE, PiiClass.ADDRESS, PiiClass.ABA_ROUTING);
-    assertThat(covered).containsAll(EnumSet.range(PiiClass.ABA_ROUTING, PiiClass.SG_UEN));
+    assertThat(covered).containsAll(EnumSet.range(PiiClass.ABA_ROUTING, PiiClass.IN_VOTER));
     assertThat(Recognizers.standard()).anyMatch(r -> r instanceof NationalIdRecognizer);
   }
 

@@ -180,7 +180,8 @@ final class IdSamples {
               IdChecks::kvnr,
               IdChecks::kvnrOk,
               s -> s),
-          new Spec(PiiClass.SG_UEN, "UEN", IdChecks::uen, IdChecks::uenOk, s -> s));
+          new Spec(PiiClass.SG_UEN, "UEN", IdChecks::uen, IdChecks::uenOk, s -> s),
+          new Spec(PiiClass.DE_LANR, "LANR", IdChecks::lanr, IdChecks::lanrOk, s -> s));
 
   static Function<String, String> g(int... groups) {
     return s -> {

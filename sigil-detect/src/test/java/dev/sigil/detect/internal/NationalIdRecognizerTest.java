@@ -112,6 +112,26 @@ class NationalIdRecognizerTest {
         "UEN 53498049W registered|53498049W|SG_UEN",
         "ACRA: 201108760R (private limited)|201108760R|SG_UEN",
         "the company's UEN is 197401143C.|197401143C|SG_UEN",
+        "외국인등록번호 900101-5123456|900101-5123456|KR_FRN",
+        "Foreigner registration no. 020315-7654321|020315-7654321|KR_FRN",
+        "FRN: 8505126234567 (Seoul)|8505126234567|KR_FRN",
+        "alien registration card 770228-6012345 issued|770228-6012345|KR_FRN",
+        "LANR 123456601 auf dem Rezept|123456601|DE_LANR",
+        "Arztnummer: 987654409|987654409|DE_LANR",
+        "account number 12345678 at Chase|12345678|US_BANK_NUMBER",
+        "Acct: 98765432109 (checking)|98765432109|US_BANK_NUMBER",
+        "my savings account 000123456789 please|000123456789|US_BANK_NUMBER",
+        "deposit it to account 1234567890123456 today|1234567890123456|US_BANK_NUMBER",
+        "driver's license D1234567 (CA)|D1234567|US_DRIVER_LICENSE",
+        "DL: A123456789012|A123456789012|US_DRIVER_LICENSE",
+        "license number 123456789 issued in NY|123456789|US_DRIVER_LICENSE",
+        "driver licence no. 7654321|7654321|US_DRIVER_LICENSE",
+        "DVLA licence MORGA753116SM9IJ valid|MORGA753116SM9IJ|UK_DRIVING_LICENCE",
+        "driving licence: LEE99701018AB9CD|LEE99701018AB9CD|UK_DRIVING_LICENCE",
+        "sent MORGA753116SM9IJ yesterday|MORGA753116SM9IJ|UK_DRIVING_LICENCE",
+        "her number JONES710238J99AB is on file|JONES710238J99AB|UK_DRIVING_LICENCE",
+        "voter ID ABC1234567 issued in Pune|ABC1234567|IN_VOTER",
+        "EPIC number: XYZ7654321|XYZ7654321|IN_VOTER",
       })
   void findsIdentifiersInSentences(String text, String value, PiiClass piiClass) {
     assertFound(text, value, piiClass);
@@ -168,6 +188,28 @@ class NationalIdRecognizerTest {
         "tracking T220001293 updated",
         "order C01X00T478 shipped",
         "see 15070649C103/2 attached",
+        "외국인등록번호 901301-5123456",
+        "외국인등록번호 900101-9123456",
+        "order 900101-5123456 shipped",
+        "LANR 123456701 auf dem Rezept",
+        "Arztnummer: 111111111",
+        "order 12345678 shipped",
+        "invoice 123456789012 attached",
+        "tracking 1234567890123 updated",
+        "account 11111111",
+        "account 1234567",
+        "account 12345678901234567",
+        "account opened 20240115",
+        "license 1111111",
+        "license number 123456",
+        "licence MORGA713116SM9IJ",
+        "licence MORGA753326SM9IJ",
+        "licence M9RGA753116SM9IJ",
+        "licence morga753116sm9ij",
+        "see MORGA753116SMXIJ again",
+        "voter ID AB12345678",
+        "voter ABC123456",
+        "order ABC1234567 shipped",
       })
   void hardNegativesAreNotReported(String text) {
     assertThat(find(text)).as(text).isEmpty();
@@ -234,6 +276,74 @@ class NationalIdRecognizerTest {
     assertFound("UEN " + both, both, PiiClass.SG_UEN);
     assertFound("mi DNI es " + both, both, PiiClass.ES_NIF);
     assertFound("it is " + both + " here", both, PiiClass.ES_NIF); // the NIF passes alone
+  }
+
+  @Test
+  void licencesAccountsAndVoterIdsWithoutTheirNameAreNotReported() {
+    assertThat(find("see 900101-5123456 again")).isEmpty(); // FRN
+    assertThat(find("see 9001015123456 again")).isEmpty();
+    assertThat(find("see 123456601 again")).isEmpty(); // LANR
+    assertThat(find("see 12345678 again")).isEmpty(); // bank account
+    assertThat(find("see 000123456789 again")).isEmpty();
+    assertThat(find("code D1234567 again")).isEmpty(); // US driver's license
+    assertThat(find("code A123456789012 again")).isEmpty();
+    assertThat(find("see ABC1234567 again")).isEmpty(); // EPIC
+    assertThat(find("the savings 12345678 here")).isEmpty(); // "savings" names no account
+  }
+
+  @Test
+  void aForeignerNumberIsNoResidentNumber() {
+    // the 7th digit 5 to 8 is a foreigner's: the RRN's words do not make it an RRN
+    assertThat(IdValidators.krRrn("9001015123456")).isFalse();
+    assertThat(IdValidators.krFrn("9001015123456")).isTrue();
+    assertThat(IdValidators.krFrn("9001011234568")).isFalse();
+    assertThat(find("주민등록번호 900101-5123456")).isEmpty();
+    assertFound("외국인등록번호 900101-5123456", "900101-5123456", PiiClass.KR_FRN);
+  }
+
+  @Test
+  void aBankAccountNeverTakesACardARoutingNumberAPhoneOrADate() {
+    Engine all = new Engine(Recognizers.standard(), new EnumMap<>(PiiClass.class));
+    var classes = EnumSet.allOf(PiiClass.class);
+    // the card recognizer counts "account" against a card: a Luhn-valid card stays unreported
+    assertThat(all.detect("account 4111111111111111", classes)).isEmpty();
+    assertThat(all.detect("card 4111111111111111", classes))
+        .singleElement()
+        .satisfies(e -> assertThat(e.piiClass()).isEqualTo(PiiClass.CARD_NUMBER));
+    assertThat(all.detect("account card 4111111111111111", classes))
+        .singleElement()
+        .satisfies(e -> assertThat(e.piiClass()).isEqualTo(PiiClass.CARD_NUMBER));
+    assertThat(all.detect("routing 021000021", classes))
+        .singleElement()
+        .satisfies(e -> assertThat(e.piiClass()).isEqualTo(PiiClass.ABA_ROUTING));
+    assertThat(all.detect("account 12345678 and routing number 021000021", classes))
+        .extracting(Entity::piiClass)
+        .containsExactly(PiiClass.US_BANK_NUMBER, PiiClass.ABA_ROUTING);
+    assertThat(all.detect("call me at 6502530000 about the account", classes))
+        .singleElement()
+        .satisfies(e -> assertThat(e.piiClass()).isEqualTo(PiiClass.PHONE));
+    assertThat(all.detect("account number: 07911123456 (mobile)", classes))
+        .singleElement()
+        .satisfies(e -> assertThat(e.piiClass()).isEqualTo(PiiClass.PHONE));
+    assertThat(all.detect("account IBAN DE89 3704 0044 0532 0130 00", classes))
+        .singleElement()
+        .satisfies(e -> assertThat(e.piiClass()).isEqualTo(PiiClass.IBAN));
+    assertThat(IdValidators.usBankNumber("4111111111111111")).isFalse(); // a card
+    assertThat(IdValidators.usBankNumber("6502530000")).isFalse(); // NANP
+    assertThat(IdValidators.usBankNumber("16502530000")).isFalse();
+    assertThat(IdValidators.usBankNumber("07911123456")).isFalse(); // a trunk 0
+    assertThat(IdValidators.usBankNumber("20240115")).isFalse(); // a date
+    assertThat(IdValidators.usBankNumber("1234567890")).isTrue();
+  }
+
+  @Test
+  void aLicenceNumberFollowsItsContext() {
+    // a letter and 8 digits is a US passport book near "passport", a licence near "license"
+    assertFound("passport C12345678", "C12345678", PiiClass.US_PASSPORT);
+    assertFound("driver's license C12345678", "C12345678", PiiClass.US_DRIVER_LICENSE);
+    assertThat(find("MEDICAL LICENSE BB1388568"))
+        .extracting(Entity::piiClass)
+        .containsExactly(PiiClass.US_DEA);
   }
 
   @Test
@@ -327,6 +437,29 @@ class NationalIdRecognizerTest {
       assertFound("ITIN: " + itin, itin, PiiClass.US_ITIN);
       String passport = (1 + r.nextInt(9)) + IdSamples.digits(r, 8);
       assertFound("passport number " + passport, passport, PiiClass.US_PASSPORT);
+      String frn =
+          String.format("%02d%02d%02d", r.nextInt(100), 1 + r.nextInt(12), 1 + r.nextInt(28))
+              + "-"
+              + (5 + r.nextInt(4))
+              + IdSamples.digits(r, 6);
+      assertFound("외국인등록번호 " + frn, frn, PiiClass.KR_FRN);
+      String account = (1 + r.nextInt(9)) + IdSamples.digits(r, 11);
+      assertFound("account number " + account + " at the bank", account, PiiClass.US_BANK_NUMBER);
+      String licence = letters(r, "ABCDEFGHIJKLMNOPQRSTUVWXYZ", 1) + IdSamples.digits(r, 7);
+      assertFound("driver's license " + licence, licence, PiiClass.US_DRIVER_LICENSE);
+      String dvla =
+          letters(r, "ABCDEFGHIJKLMNOPQRSTUVWXYZ", 5)
+              + r.nextInt(10)
+              + String.format("%02d", 1 + r.nextInt(12) + (r.nextBoolean() ? 50 : 0))
+              + String.format("%02d", 1 + r.nextInt(31))
+              + r.nextInt(10)
+              + letters(r, "ABCDEFGHIJKLMNOPQRSTUVWXYZ", 1)
+              + letters(r, "ABCDEFGHIJKLMNOPQRSTUVWXYZ9", 1)
+              + r.nextInt(10)
+              + letters(r, "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789", 2);
+      assertFound("DVLA licence " + dvla, dvla, PiiClass.UK_DRIVING_LICENCE);
+      String epic = letters(r, "ABCDEFGHIJKLMNOPQRSTUVWXYZ", 3) + IdSamples.digits(r, 7);
+      assertFound("voter ID " + epic + " issued", epic, PiiClass.IN_VOTER);
     }
   }
 
