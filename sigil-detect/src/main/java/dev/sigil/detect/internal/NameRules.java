@@ -468,11 +468,11 @@ final class NameRules {
       WordList.of("said says told asked thinks thought wants wanted knows knew loves hates");
 
   /**
-   * "thanks obama", "gaby gave herself", "marvin 's mom": one lower-case word that is a first name
-   * born at least 10,000 times, known to no word list as anything else (not a common word, a cue, a
-   * place or an organisation), is a person when it is spoken to (after thanks, hey, tell and the
-   * like), owns something ('s) or does what only people do (says, thinks, wants and the like). A
-   * chat writer who never capitalises names people one word at a time.
+   * "thanks emma", "john says", "marvin 's mom": one lower-case word that is a first name born at
+   * least 10,000 times, known to no word list as anything else (not a common word, a cue, a place
+   * or an organisation), is a person when it is spoken to (after thanks, hey, tell and the like),
+   * owns something ('s) or does what only people do (says, thinks, wants and the like). A chat
+   * writer who never capitalises names people one word at a time.
    */
   static void lowerCaseFirstName(NameTokens n, List<Span> spans) {
     Scan scan = n.scan;
