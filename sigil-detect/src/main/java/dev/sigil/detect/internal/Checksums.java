@@ -101,6 +101,11 @@ final class Checksums {
     return sum;
   }
 
+  /** The check digit that brings {@code sum} to a multiple of 10: (10 - sum mod 10) mod 10. */
+  static int tensComplement(int sum) {
+    return (10 - sum % 10) % 10;
+  }
+
   /** ISO 7064 MOD 11,10 over all digits but the last, which must be the check digit. */
   static boolean iso7064Mod11x10(CharSequence s) {
     int product = 10;

@@ -138,7 +138,7 @@ final class IdValidators {
     if (!Checksums.validDate(year, mm % 20, digit(s, 4) * 10 + digit(s, 5))) {
       return false;
     }
-    int check = (10 - weighted(s, 1, 3, 7, 9, 1, 3, 7, 9, 1, 3) % 10) % 10;
+    int check = Checksums.tensComplement(weighted(s, 1, 3, 7, 9, 1, 3, 7, 9, 1, 3));
     return check == digit(s, 10);
   }
 
@@ -191,7 +191,7 @@ final class IdValidators {
     if (!allDigits(s, 0, 9) || sameDigits(s)) {
       return false;
     }
-    return (10 - weighted(s, 8, 7, 6, 5, 4, 3, 2, 1) % 10) % 10 == digit(s, 8);
+    return Checksums.tensComplement(weighted(s, 8, 7, 6, 5, 4, 3, 2, 1)) == digit(s, 8);
   }
 
   /** Swedish organisationsnummer: third digit 2 or more (never a month), Luhn over the ten. */
@@ -214,7 +214,7 @@ final class IdValidators {
       return false;
     }
     int sum = weighted(s, 1, 3, 7, 1, 3, 7, 1, 3, 5) + digit(s, 8) * 5 / 10;
-    return (10 - sum % 10) % 10 == digit(s, 9);
+    return Checksums.tensComplement(sum) == digit(s, 9);
   }
 
   /** Italian partita IVA: 11 digits, Luhn. */
@@ -257,7 +257,7 @@ final class IdValidators {
     if (!allDigits(s, 0, 9) || sameDigits(s)) {
       return false;
     }
-    return (10 - weighted(s, 4, 9, 4, 9, 4, 9) % 10) % 10 == digit(s, 6);
+    return Checksums.tensComplement(weighted(s, 4, 9, 4, 9, 4, 9)) == digit(s, 6);
   }
 
   /**
