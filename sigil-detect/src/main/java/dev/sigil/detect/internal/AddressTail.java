@@ -43,6 +43,11 @@ final class AddressTail {
   private int unit(Scan scan, int i) {
     String text = scan.text();
     int n = scan.tokenCount();
+    if (i < n && romanFloor(scan, i)) { // Dutch "Keizersgracht 123 III, 1015 CJ Amsterdam"
+      end = scan.end(i);
+      unit = true;
+      i++;
+    }
     if (i >= n) {
       return i;
     }
@@ -71,9 +76,46 @@ final class AddressTail {
         && (AddressWords.STOREYS.contains(scan, i + 1) || sideOfLanding(scan, i + 1))) {
       end = scan.end(i + 1);
       unit = true;
+      if (i + 2 < n
+          && scan.start(i + 2) == end + 1
+          && text.charAt(end) == ' '
+          && SIDES.contains(scan, i + 2)) {
+        end = scan.end(i + 2); // "3 hoog achter"
+        return i + 3;
+      }
       return i + 2;
     }
     return i;
+  }
+
+  /** Dutch sides of a floor ({@code 2 hoog achter}). */
+  private static final WordList SIDES = WordList.of("achter voor links rechts");
+
+  /** Floor numbers written in Roman numerals after a Dutch house number. */
+  private static final WordList ROMAN_FLOORS = WordList.of("i ii iii iv");
+
+  /**
+   * A floor in Roman numerals ({@code III}) right after the house number, before a comma, a line
+   * break or a floor ({@code 747 III 1 hoog}), so "5 Oak Street I think" takes no floor.
+   */
+  private boolean romanFloor(Scan scan, int i) {
+    String text = scan.text();
+    int s = scan.start(i);
+    int e = scan.end(i);
+    if (i == 0
+        || s != end + 1
+        || text.charAt(end) != ' '
+        || scan.end(i - 1) != end
+        || !scan.hasDigit(i - 1)
+        || !scan.isAllUpper(i)
+        || !ROMAN_FLOORS.contains(scan, i)) {
+      return false;
+    }
+    if (e == text.length()) {
+      return true;
+    }
+    char c = text.charAt(e);
+    return c == ',' || c == '\n' || c == ' ' && i + 1 < scan.tokenCount() && scan.isDigits(i + 1);
   }
 
   /** A floor number: 1 to 3 digits, or with an ordinal sign ({@code 2º}, {@code 1ª}). */
@@ -157,23 +199,61 @@ final class AddressTail {
    */
   private static int cityAfterPostcode(Scan scan, int code) {
     String text = scan.text();
-    int first = scan.tokenAtOrAfter(code);
+    int n = scan.tokenCount();
     int at = code;
-    int j = first;
-    while (j < scan.tokenCount()
-        && j < first + 3
-        && cityWord(scan, j)
-        && scan.start(j) == at + 1
-        && text.charAt(at) == ' '
-        && (j == first || !Gazetteers.get().regionAt(scan, j))) {
-      int last = hyphenated(scan, j);
+    int j = scan.tokenAtOrAfter(code);
+    for (int words = 0; words < 3 && j < n && scan.start(j) == at + 1 && text.charAt(at) == ' '; ) {
+      int k = words == 0 ? j : particles(scan, j);
+      if (k >= n
+          || !cityWord(scan, k)
+          || words > 0 && Gazetteers.get().regionAt(scan, k)
+          || k > j && dateWord(scan, k)) {
+        break;
+      }
+      int last = hyphenated(scan, k);
       if (last < 0) {
         break;
       }
       at = scan.end(last);
       j = last + 1;
+      words++;
     }
     return at;
+  }
+
+  /** Lower-case particles inside a town's name ({@code Frankfurt am Main}, {@code de la}). */
+  private static final WordList CITY_PARTICLES =
+      WordList.of("am an der im ob bei sur sous en de del della di la le les upon");
+
+  private static final WordList GERMAN_DAYS =
+      WordList.of("montag dienstag mittwoch donnerstag freitag samstag sonntag sonnabend");
+
+  /**
+   * The token after up to two lower-case particles from token {@code j}, each followed by one
+   * space, or {@code j}.
+   */
+  private static int particles(Scan scan, int j) {
+    String text = scan.text();
+    int k = j;
+    while (k < j + 2
+        && k + 1 < scan.tokenCount()
+        && !scan.isCapitalized(k)
+        && CITY_PARTICLES.contains(scan, k)
+        && scan.start(k + 1) == scan.end(k) + 1
+        && text.charAt(scan.end(k)) == ' ') {
+      k++;
+    }
+    return k;
+  }
+
+  /** A month or weekday, English or German ("10115 Berlin am Montag"). */
+  static boolean dateWord(Scan scan, int k) {
+    String text = scan.text();
+    int s = scan.start(k);
+    int e = scan.end(k);
+    return DateWords.month(text, s, e) > 0
+        || DateWords.weekday(text, s, e)
+        || GERMAN_DAYS.contains(scan, k);
   }
 
   /**

@@ -134,7 +134,7 @@ final class AddressWords {
   static final WordList PARTICLES =
       new WordList(
           NationalIds.words(
-              "de del della delle di da dos das do du des la le les l d von van der den het y e"));
+              "de del della delle di da dos das do du des la le les l d von van der den dem het y e"));
 
   /** Endings of one-word street names (Hauptstraße, Kalverstraat, Drottninggatan). */
   static final String[] COMPOUND_ENDINGS = {

@@ -101,20 +101,69 @@ final class EuropeanAddresses {
           "chaussee",
           "markt");
 
+  /**
+   * Words that open a street name only when a postcode and town follow the number ({@code Puente
+   * Homero 7, 59513 Motril}, {@code Am Hühnerberg 52b, 80331 München}): Spanish kinds of way that
+   * are also plain nouns, and the German prepositions and adjectives that start street names.
+   */
+  private static final WordSet FIRST_BEFORE_POSTCODE =
+      new WordSet(
+          "plaza",
+          "puente",
+          "barrio",
+          "cuesta",
+          "subida",
+          "bajada",
+          "partida",
+          "explanada",
+          "jardines",
+          "huerta",
+          "acceso",
+          "bulevar",
+          "cañada",
+          "barranco",
+          "colegio",
+          "lugar",
+          "sector",
+          "polígono",
+          "puerta",
+          "am",
+          "im",
+          "an",
+          "auf",
+          "zum",
+          "zur",
+          "unter",
+          "hinter",
+          "alte",
+          "alter",
+          "neue",
+          "neuer",
+          "hohe",
+          "hohen",
+          "schöne",
+          "lange");
+
   /** Reports the forms that start at capitalised token {@code t}. */
   static void find(Scan scan, int t, Candidates out) {
     String text = scan.text();
-    if (scan.hasDigit(t) || scan.end(t) - scan.start(t) < 3) {
+    if (scan.hasDigit(t)) {
       return;
     }
-    if (AddressWords.compoundStreet(text, scan.start(t), scan.end(t))) {
-      numberAfter(scan, t, t + 1, out);
-    } else if (t + 2 < scan.tokenCount() && apart(scan, t + 1)) {
-      numberAfter(scan, hyphenated(scan, t), t + 2, out);
-    } else if (in(FIRST, text, scan.start(t), scan.end(t))) {
+    int len = scan.end(t) - scan.start(t);
+    if (len >= 3 && AddressWords.compoundStreet(text, scan.start(t), scan.end(t))) {
+      numberAfter(scan, t, t + 1, false, out);
+    } else if (len >= 3 && t + 2 < scan.tokenCount() && apart(scan, t + 1)) {
+      numberAfter(scan, hyphenated(scan, t), t + 2, false, out);
+    } else if (len >= 3 && in(FIRST, text, scan.start(t), scan.end(t))) {
       int last = names(scan, t + 1);
       if (last > t) {
-        numberAfter(scan, t, last + 1, out);
+        numberAfter(scan, t, last + 1, false, out);
+      }
+    } else if (len >= 2 && in(FIRST_BEFORE_POSTCODE, text, scan.start(t), scan.end(t))) {
+      int last = names(scan, t + 1);
+      if (last > t && !AddressTail.dateWord(scan, t + 1)) { // not "Am Montag 5, ..."
+        numberAfter(scan, t, last + 1, true, out);
       }
     }
   }
@@ -157,7 +206,7 @@ final class EuropeanAddresses {
     if (last < 0) {
       return;
     }
-    report(scan, scan.start(h), last + 1, scan.end(last), 0.7, out);
+    report(scan, scan.start(h), AddressTail.read(scan, last + 1, scan.end(last)), 0.7, out);
   }
 
   /**
@@ -188,10 +237,21 @@ final class EuropeanAddresses {
     return first;
   }
 
-  /** The street from token {@code first} then a house number at token {@code num}. */
-  private static void numberAfter(Scan scan, int first, int num, Candidates out) {
+  /**
+   * The street from token {@code first} then a house number at token {@code num}, or the Spanish
+   * {@code s/n} (no number); reported only with a postcode and town after it when {@code
+   * needsLocality}.
+   */
+  private static void numberAfter(
+      Scan scan, int first, int num, boolean needsLocality, Candidates out) {
     String text = scan.text();
-    if (num >= scan.tokenCount() || !AddressRecognizer.houseNumber(scan, num)) {
+    if (num >= scan.tokenCount()) {
+      return;
+    }
+    int last = num;
+    if (noNumber(scan, num)) {
+      last = num + 1;
+    } else if (!AddressRecognizer.houseNumber(scan, num) || scan.end(num) - scan.start(num) > 5) {
       return;
     }
     int gap = scan.start(num) - scan.end(num - 1);
@@ -199,10 +259,26 @@ final class EuropeanAddresses {
         gap == 1 && text.charAt(scan.end(num - 1)) == ' '
             || gap == 2 && ", ".equals(text.substring(scan.end(num - 1), scan.start(num)))
             || gap == 2 && ". ".equals(text.substring(scan.end(num - 1), scan.start(num)));
-    if (!joined || scan.end(num) - scan.start(num) > 5) {
+    if (!joined) {
       return;
     }
-    report(scan, scan.start(first), num + 1, scan.end(num), 0.65, out);
+    AddressTail tail = AddressTail.read(scan, last + 1, scan.end(last));
+    if (tail.locality || !needsLocality) {
+      report(scan, scan.start(first), tail, 0.65, out);
+    }
+  }
+
+  /** Spanish {@code s/n} ("sin número") at token {@code k}. */
+  private static boolean noNumber(Scan scan, int k) {
+    String text = scan.text();
+    int s = scan.start(k);
+    return k + 1 < scan.tokenCount()
+        && scan.end(k) == s + 1
+        && text.charAt(s) == 's'
+        && scan.start(k + 1) == s + 2
+        && text.charAt(s + 1) == '/'
+        && scan.end(k + 1) == s + 3
+        && text.charAt(s + 2) == 'n';
   }
 
   /**
@@ -215,7 +291,9 @@ final class EuropeanAddresses {
     for (int k = i; k < scan.tokenCount() && k < i + 5; k++) {
       int gap = scan.start(k) - scan.end(k - 1);
       char g = text.charAt(scan.end(k - 1));
-      if (gap != 1 || (g != ' ' && g != '-' && g != '\'' && g != '’')) {
+      if (gap != 1
+          || (g != ' ' && g != '-' && g != '\'' && g != '’')
+          || AddressWords.UNITS.contains(scan, k)) {
         break;
       }
       if (scan.isCapitalized(k) && !scan.isAllUpper(k) && !scan.hasDigit(k)) {
@@ -228,12 +306,10 @@ final class EuropeanAddresses {
   }
 
   /**
-   * Adds the street with its {@link AddressTail} after token {@code next - 1}: a unit ({@code
-   * Zimmer 2}) and a locality ({@code , 10115 Berlin}, {@code , Bad Hendrik, MV 16247}).
+   * Adds the street from {@code start} with its {@link AddressTail}: a unit ({@code Zimmer 2}) and
+   * a locality ({@code , 10115 Berlin}, {@code , Bad Hendrik, MV 16247}).
    */
-  private static void report(
-      Scan scan, int start, int next, int end, double score, Candidates out) {
-    AddressTail tail = AddressTail.read(scan, next, end);
+  private static void report(Scan scan, int start, AddressTail tail, double score, Candidates out) {
     if (tail.locality) {
       score = 0.88;
     } else if (tail.unit) {

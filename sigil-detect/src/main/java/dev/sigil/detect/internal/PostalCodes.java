@@ -38,7 +38,27 @@ final class PostalCodes {
     if (end < 0) {
       end = european(scan, j);
     }
+    if (end < 0) {
+      end = sixDigits(scan, j);
+    }
     return end;
+  }
+
+  /**
+   * Six digits ({@code 110001}: India, China, Russia, Singapore), or India's {@code 560 001} when
+   * no further number follows (so not the start of a phone number).
+   */
+  static int sixDigits(Scan scan, int j) {
+    if (digits(scan, j, 6)) {
+      return scan.end(j);
+    }
+    if (!digits(scan, j, 3) || !digits(scan, j + 1, 3) || !adjacent(scan, j, " ")) {
+      return -1;
+    }
+    int next = j + 2;
+    boolean more =
+        next < scan.tokenCount() && scan.hasDigit(next) && scan.start(next) - scan.end(j + 1) <= 1;
+    return more ? -1 : scan.end(j + 1);
   }
 
   /** {@code 62704} or {@code 62704-1234}. */

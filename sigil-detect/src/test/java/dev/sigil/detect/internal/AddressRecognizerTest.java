@@ -94,6 +94,22 @@ class AddressRecognizerTest {
         "à 55 Place La Boétie 1 étage, 44600 Saint-Nazaire|55 Place La Boétie 1 étage, 44600 Saint-Nazaire",
         "at 5 Oak Street 3 piano lessons a week|5 Oak Street",
         "at 5 Oak Street, 2019 Honda Civic in the drive|5 Oak Street",
+        "Rechnung an Am Hühnerberg 52b, 80331 München bitte|Am Hühnerberg 52b, 80331 München",
+        "neue Adresse: Im Bruch 8, 76389 Karlsruhe.|Im Bruch 8, 76389 Karlsruhe",
+        "envíelo a Puente Homero 7, 59513 Motril hoy|Puente Homero 7, 59513 Motril",
+        "a Rambla Virginia s/n., 79206 Elda.|Rambla Virginia s/n., 79206 Elda",
+        "a Jardines Barbara, 28, 66168 Vitoria pronto|Jardines Barbara, 28, 66168 Vitoria",
+        "a Colegio Rodrigo Reynoso, 3, 81322 Chiclana de la Frontera.|Colegio Rodrigo Reynoso, 3, 81322 Chiclana de la Frontera",
+        "an Schlebuscher Str. 52, 62327 Frankfurt am Main.|Schlebuscher Str. 52, 62327 Frankfurt am Main",
+        "in Hauptstraße 5, 10115 Berlin am Montag|Hauptstraße 5, 10115 Berlin",
+        "sent to 94 Allée Mouffetard Apt. 724, Nîmes|94 Allée Mouffetard Apt. 724, Nîmes",
+        "to 82231 Bilva Falls, 948 822 Pune please|82231 Bilva Falls, 948 822 Pune",
+        "to 12 Mahatma Gandhi Road, 560001 Bengaluru please|12 Mahatma Gandhi Road, 560001 Bengaluru",
+        "at 5 Oak Street, 555 123 4567 is my number|5 Oak Street",
+        "op Keizersgracht 123 III, 1015 CJ Amsterdam|Keizersgracht 123 III, 1015 CJ Amsterdam",
+        "naar Mikalaan 747 III 1 hoog, 4312 FN Zandkant.|Mikalaan 747 III 1 hoog, 4312 FN Zandkant",
+        "naar Meyergracht 31 3 hoog achter, 8856 GP Warten.|Meyergracht 31 3 hoog achter, 8856 GP Warten",
+        "at 5 Oak Street I think|5 Oak Street",
       })
   void findsAddressesInSentences(String text, String value) {
     assertAddress(text, value);
@@ -125,6 +141,9 @@ class AddressRecognizerTest {
         "We won 3 Games End to end.",
         "Chapter 7 Approach Angles",
         "set the 3 place settings",
+        "Am Montag 5, 10115 Berlin wartet",
+        "Plaza Hotel 5 stars",
+        "Im Jahr 2019, 2020 Berlin",
       })
   void hardNegativesAreNotAddresses(String text) {
     assertThat(find(text)).as(text).isEmpty();
