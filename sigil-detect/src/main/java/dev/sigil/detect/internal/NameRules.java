@@ -80,6 +80,7 @@ final class NameRules {
     lowerCaseFirstName(n, out);
     knownAcronym(n, out);
     PlaceRules.lowerCaseRegions(n, out);
+    PlaceRules.regionLines(n, out);
     return out;
   }
 

@@ -57,6 +57,69 @@ final class PlaceRules {
     }
   }
 
+  /**
+   * A line that holds only a country or region of the gazetteer ("Czechia" or "Malediven" closing
+   * an address block, a text that is just "Portugal"): the model has no context there and doubts
+   * it. Not when its first word is also a first name or surname, so a signature ("Thanks,\nJordan")
+   * stays the model's to judge. Raises the model's place on exactly those words over the threshold,
+   * or adds one where no span covers them.
+   */
+  static void regionLines(NameTokens n, List<NameRules.Span> spans) {
+    String text = n.text;
+    for (int at = 0; ; ) {
+      regionLine(n, spans, at);
+      int newline = text.indexOf('\n', at);
+      if (newline < 0) {
+        return;
+      }
+      at = newline + 1;
+    }
+  }
+
+  private static void regionLine(NameTokens n, List<NameRules.Span> spans, int at) {
+    String text = n.text;
+    int t = n.scan.tokenAtOrAfter(at);
+    if (t >= n.count || !blank(text, at, n.scan.start(t)) || !n.capitalized(t)) {
+      return;
+    }
+    n.markPhrases(t);
+    int p = n.phrase[t];
+    if ((p & NameTokens.PLACE_BEGIN) == 0
+        || (p & NameTokens.REGION) == 0
+        || n.firstBand(t) > 0
+        || n.surnameBand(t) > 0) {
+      return;
+    }
+    int last = n.placeEnd(t);
+    int end = n.scan.end(last);
+    int lineEnd = text.indexOf('\n', end);
+    if (!blank(text, end, lineEnd < 0 ? text.length() : lineEnd)) {
+      return;
+    }
+    for (NameRules.Span s : spans) {
+      if (s.first == t && s.last == last && s.type == NameRules.PLACE) {
+        s.minScore = Math.max(s.minScore, UNKNOWN_TOWN); // the model doubted it
+        return;
+      }
+    }
+    if (!NameRules.overlaps(spans, t, last)) {
+      NameRules.Span region = new NameRules.Span(t, last, NameRules.PLACE, 0);
+      region.minScore = UNKNOWN_TOWN;
+      spans.add(region);
+    }
+  }
+
+  /** Whether {@code text[from, to)} is only white space (and a closing full stop). */
+  private static boolean blank(String text, int from, int to) {
+    for (int i = from; i < to; i++) {
+      char c = text.charAt(i);
+      if (!Character.isWhitespace(c) && !(c == '.' && i == from)) {
+        return false;
+      }
+    }
+    return true;
+  }
+
   /** The score of {@link #unknownTowns}. */
   static final double UNKNOWN_TOWN = 0.65;
 

@@ -57,6 +57,21 @@ class PlaceRulesTest {
     assertThat(EntityRecognizerTest.found(text)).contains("location:Allemagne@20");
   }
 
+  /**
+   * A country alone on its line, as under an address block, is a place though the model sees no
+   * context; a line with a name that is also a first name ("Jordan" signing off) is not taken so.
+   */
+  @Test
+  void aCountryAloneOnItsLineIsAPlace() {
+    assertThat(EntityRecognizerTest.found("Delivery address:\nAsha Rao\nPune\nCzechia"))
+        .contains("location:Czechia@32");
+    assertThat(EntityRecognizerTest.found("Malediven")).containsExactly("location:Malediven@0");
+    assertThat(EntityRecognizerTest.found("Ship to:\n  Portugal.\n"))
+        .contains("location:Portugal@11");
+    assertThat(EntityRecognizerTest.found("Thanks,\nJordan"))
+        .noneMatch(s -> s.startsWith("location:"));
+  }
+
   /** Left out of the list: names that are also first names or English words. */
   @Test
   void countryNamesThatAreAlsoNamesOrWordsAreNotPlaces() {
