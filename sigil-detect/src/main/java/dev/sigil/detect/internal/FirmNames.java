@@ -45,7 +45,7 @@ final class FirmNames {
   private static final WordList LEGAL_FORMS =
       WordList.of(
           "sasu eurl sarl snc gie scs sca scop selarl ei vof bvba sprl groep gruppe gruppo grupo"
-              + " ltda lda aps oyj kft ohg kgaa");
+              + " ltda lda aps oyj kft ohg kgaa asociados associati associés");
 
   /**
    * Legal forms written with periods, by their letters in lower case: "S.r.l.", "S.p.A.", "S.A.",
@@ -180,7 +180,7 @@ final class FirmNames {
         places += notPlace(n, c, mEnd) ? 0 : 1;
         if (last) {
           boolean firm = members >= 3 && good >= members - 1 && firsts <= 1 && places <= 1;
-          return firm ? span(t, mEnd, PARTNERS) : null;
+          return firm ? withForm(n, span(t, mEnd, PARTNERS)) : null;
         }
         int next = mEnd + 1;
         if (next >= n.count) {
@@ -217,6 +217,15 @@ final class FirmNames {
         return span(t, pEnd, PAIR);
       }
     }
+    // "Lefevre et Richard", "Procter & Gamble": two surnames joined by "&" or by another
+    // language's "and" (English "Smith and Jones" are as often two people)
+    int second = afterConnector(n, u);
+    if (second >= 0 && (n.gap(u) == NameTokens.GAP_AMP || !ENGLISH_AND.contains(n.scan, u))) {
+      NameRules.Span pair = joinedPair(n, t, core, end, second);
+      if (pair != null) {
+        return pair;
+      }
+    }
     // "Davis-Konopelski Group", "Nguyen SASU"
     if (n.gap(u) == NameTokens.GAP_SPACE
         && n.capitalized(u)
@@ -226,6 +235,61 @@ final class FirmNames {
       return span(t, u, SUFFIXED);
     }
     return null;
+  }
+
+  private static final WordList ENGLISH_AND = WordList.of("and");
+
+  /**
+   * The pair of members from token {@code t} (core {@code core}, last token {@code end}) and from
+   * token {@code second}, with a legal form after it, or null: both read as surnames, neither is a
+   * frequent first name, a common word or a known place, one is a known surname, and no capitalised
+   * word goes on before or after them ("Anna et Paul Martin").
+   */
+  private static NameRules.Span joinedPair(NameTokens n, int t, int core, int end, int second) {
+    int pEnd = member(n, second);
+    if (pEnd < 0 || continuesName(n, t)) {
+      return null;
+    }
+    int pCore = core(n, second);
+    if (firstName(n, core, end)
+        || firstName(n, pCore, pEnd)
+        || !uncommon(n, core, end)
+        || !uncommon(n, pCore, pEnd)
+        || !knownSurname(n, core, end) && !knownSurname(n, pCore, pEnd)
+        || !notPlace(n, core, end)
+        || !notPlace(n, pCore, pEnd)) {
+      return null;
+    }
+    NameRules.Span pair = withForm(n, span(t, pEnd, PAIR));
+    boolean goesOn =
+        pair.last == pEnd
+            && pEnd + 1 < n.count
+            && n.capitalized(pEnd + 1)
+            && n.gap(pEnd + 1) == NameTokens.GAP_SPACE;
+    return goesOn ? null : pair;
+  }
+
+  /**
+   * The firm {@code s} with the legal form or company word right after it taken in ("Barresi, Manzo
+   * e Staffieri SPA", "Rotolo, Zeni e Moser s.r.l.", "Izzi, Galante e Cristofaro Group").
+   */
+  private static NameRules.Span withForm(NameTokens n, NameRules.Span s) {
+    int u = s.last + 1;
+    if (u >= n.count || n.gap(u) != NameTokens.GAP_SPACE) {
+      return s;
+    }
+    if (n.capitalized(u)
+        && ((n.roles(u) & Gazetteers.ORG_SUFFIX) != 0 || LEGAL_FORMS.contains(n.scan, u))) {
+      s.last = u;
+      return s;
+    }
+    int form = dottedForm(n, u);
+    if (form >= 0) {
+      s.last = form;
+      int end = n.scan.end(form);
+      s.extra = end < n.text.length() && n.text.charAt(end) == '.' ? 1 : 0;
+    }
+    return s;
   }
 
   /**
@@ -334,7 +398,24 @@ final class FirmNames {
       }
       c++;
     }
+    if (c == t && capitalParticle(n, t)) {
+      c++; // "Di Maio", "De Santis", "La Torre"
+    }
     return n.capitalized(c) ? c : -1;
+  }
+
+  /**
+   * Whether token {@code t} is a surname particle written capitalised ("De", "Di", "La", "Van")
+   * before a capitalised word that is no particle.
+   */
+  private static boolean capitalParticle(NameTokens n, int t) {
+    return t + 1 < n.count
+        && n.capitalized(t)
+        && n.scan.end(t) - n.scan.start(t) <= 4
+        && PARTICLES.contains(n.scan, t)
+        && n.gap(t + 1) == NameTokens.GAP_SPACE
+        && n.capitalized(t + 1)
+        && !PARTICLES.contains(n.scan, t + 1);
   }
 
   private static NameRules.Span span(int first, int last, double score) {

@@ -36,6 +36,12 @@ class FirmNamesTest {
             + " Visser",
         "Our supplier de Graaf BV is based in Utrecht.|de Graaf BV",
         "We hired de Jong - van Leeuwen for the audit.|de Jong - van Leeuwen",
+        "Minutes: the Barresi, Manzo e Staffieri SPA proposal.|Barresi, Manzo e Staffieri SPA",
+        "The invoice from Rotolo, Zeni e Moser s.r.l. arrived.|Rotolo, Zeni e Moser s.r.l.",
+        "Our supplier Mattioli, Vitale e Di Maio Group is in Rome.|Mattioli, Vitale e Di Maio"
+            + " Group",
+        "Shares of Procter & Gamble rose.|Procter & Gamble",
+        "The invoice from Guyot et Guillot was sent.|Guyot et Guillot",
       })
   void firmsNamedAfterPeopleAreOrganisations(String text, String firm) {
     assertThat(found(text)).contains("organization:" + firm + "@" + text.indexOf(firm));
@@ -52,11 +58,17 @@ class FirmNamesTest {
         "Watch Office - Stress Relief tonight.",
         "We compared Google, Microsoft and Amazon offers.",
         "Juan, María y Pedro vienen mañana.",
+        "Tom & Jerry is a cartoon.",
+        "Smith and Jones argued about it.",
+        "Anna et Paul Martin sont venus.",
       })
   void listsOfPeoplePlacesAndWordsAreNotFirms(String text) {
     assertThat(found(text)).noneMatch(s -> s.startsWith("organization:") && s.contains(", "));
     assertThat(found(text)).noneMatch(s -> s.startsWith("organization:") && s.contains(" - "));
     assertThat(found(text)).noneMatch(s -> s.startsWith("organization:") && s.contains(" & "));
+    assertThat(found(text))
+        .noneMatch(
+            s -> s.startsWith("organization:") && (s.contains(" and ") || s.contains(" et ")));
   }
 
   @org.junit.jupiter.api.Test
