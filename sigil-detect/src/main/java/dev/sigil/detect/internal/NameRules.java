@@ -1191,21 +1191,33 @@ final class NameRules {
    * or ending in a known surname, or after a person cue ("Regards, Mirte Terlouw"), with nothing of
    * a firm or a place's head word in or before them (no organisation word or cue, no known
    * organisation or place, no common word: not "Islamic State", "Statistics Canada"), are a person,
-   * whatever type the model leaned to.
+   * whatever type the model leaned to. Surname particles may stand between ("Ninthe de Bruijn"),
+   * and after a person cue a word may also be a known place ("Regards, Abibo Pau").
    */
   static void personNotFirm(NameTokens n, Span s) {
-    if (s.type != ORGANISATION || s.last - s.first < 1 || s.last - s.first > 2) {
+    int particles = 0;
+    for (int t = s.first + 1; t < s.last; t++) {
+      particles += FirmNames.particle(n, t) ? 1 : 0; // "Ninthe de Bruijn"
+    }
+    int words = s.last - s.first + 1 - particles;
+    if (s.type != ORGANISATION || words < 2 || words > 3 || particles > 2) {
       return;
     }
-    if (n.surnameBand(s.last) == 0 && n.firstBand(s.first) == 0 && !personCue(n, s.first)
+    boolean cue = personCue(n, s.first);
+    if (n.surnameBand(s.last) == 0 && n.firstBand(s.first) == 0 && !cue
         || (n.roles(s.first - 1) & Gazetteers.ORG_CUE) != 0
         || PLACE_HEADS.contains(n.scan, s.last)) {
       return;
     }
+    // after a sign-off or a role a word may also name a place ("Regards, Abibo Pau")
+    int known = cue ? NameTokens.ORG_BEGIN | NameTokens.ORG_INSIDE : ~EntityTagger.LOOKED_UP;
     for (int t = s.first; t <= s.last; t++) {
+      if (t > s.first && t < s.last && FirmNames.particle(n, t)) {
+        continue;
+      }
       boolean firm =
           (n.roles(t) & (Gazetteers.ORG_SUFFIX | Gazetteers.ORG_HEAD)) != 0
-              || (n.phrase[t] & ~EntityTagger.LOOKED_UP) != 0
+              || (n.phrase[t] & known) != 0
               || n.commonBand(t) > 0;
       if (firm || t > s.first && n.gap(t) != NameTokens.GAP_SPACE || n.scan.isAllUpper(t)) {
         return;
@@ -1252,7 +1264,7 @@ final class NameRules {
           GREETING_WORDS
               + " regards sincerely cheers colleague colleagues manager boss"
               + " wife husband mom dad mother father friend son daughter patient employee applicant"
-              + " student teacher tenant holder cc attn");
+              + " student teacher tenant holder cc attn copy");
 
   /** Whether the word before token {@code t} is a person cue, after a space or a comma. */
   private static boolean personCue(NameTokens n, int t) {

@@ -243,6 +243,13 @@ class EntityRecognizerTest {
     assertThat(found("Our new colleague Ilva Cantagallo joins the Milano office."))
         .contains("name:Ilva Cantagallo@18");
     assertThat(found("Regards, Globex Holdings")).contains("organization:Globex Holdings@9");
+    assertThat(found("Hi Louay, thanks for the call. Regards, Ninthe de Bruijn"))
+        .contains("name:Ninthe de Bruijn@40");
+    assertThat(found("Hi Lavinio, thanks for the call. Regards, Abibo Pau"))
+        .contains("name:Abibo Pau@42");
+    assertThat(found("Reply to Amodini0@gmail.com and copy Chandan Guneta."))
+        .contains("name:Chandan Guneta@37");
+    assertThat(found("Please copy Acme Corp on it.")).contains("organization:Acme Corp@12");
   }
 
   /**
