@@ -139,7 +139,6 @@ final class AddressTail {
   }
 
   private void locality(Scan scan, int i) {
-    String text = scan.text();
     int n = scan.tokenCount();
     int at = end;
     int j = i;
@@ -164,9 +163,8 @@ final class AddressTail {
     if (regionEnd > at) {
       end = country(scan, regionEnd);
       locality = true;
-    } else if (at > end && sentenceEnds(text, at)) {
-      end = at; // "5 Oak Street, Springfield." (but not "5 Oak Street, Tom said")
     }
+    // a town alone after the street ("5 Oak Street, Springfield.") stays a place of its own
   }
 
   /**
@@ -296,14 +294,6 @@ final class AddressTail {
     return (scan.isCapitalized(j) || scan.isAllUpper(j)) && AddressWords.COUNTRIES.contains(scan, j)
         ? end
         : at;
-  }
-
-  private static boolean sentenceEnds(String text, int at) {
-    if (at >= text.length()) {
-      return true;
-    }
-    char c = text.charAt(at);
-    return c == '.' || c == '!' || c == '?' || c == '\n' || c == ')' || c == ';';
   }
 
   /** The token after up to three city words from token {@code i}, the first after {@code at}. */

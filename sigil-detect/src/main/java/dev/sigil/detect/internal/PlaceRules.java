@@ -23,19 +23,21 @@ final class PlaceRules {
 
   /**
    * Town names the gazetteer does not know, right after a place cue ("moved to Clarencetown",
-   * "arrive in New Jared", "the package to Port Nils"): a town prefix and a capitalised word, or
-   * one word unknown to every word list that ends like an English town's name. Only where the model
-   * tagged exactly those words, as a person or as a place it may have doubted: the town then scores
-   * at least a little over the threshold, more if the model was surer of a place.
+   * "arrive in New Jared", "the package to Port Nils") or a street and a comma: a town prefix and a
+   * capitalised word, or one word unknown to every word list that ends like an English town's name.
+   * Only where the model tagged exactly those words, as a person or as a place it may have doubted:
+   * the town then scores at least a little over the threshold, more if the model was surer of a
+   * place.
    */
   static void unknownTowns(NameTokens n, List<NameRules.Span> spans) {
     for (int i = 0; i < spans.size(); i++) {
       NameRules.Span s = spans.get(i);
       int t = s.first;
-      if (s.type == NameRules.ORGANISATION
-          || t == 0
-          || n.gap(t) != NameTokens.GAP_SPACE
-          || n.capitalized(t - 1)) {
+      if (s.type == NameRules.ORGANISATION || t == 0) {
+        continue;
+      }
+      boolean afterStreet = afterStreet(n, t);
+      if (!afterStreet && (n.gap(t) != NameTokens.GAP_SPACE || n.capitalized(t - 1))) {
         continue;
       }
       boolean shaped =
@@ -46,7 +48,7 @@ final class PlaceRules {
         continue;
       }
       if ((n.capitalized(s.last + 1) && n.gap(s.last + 1) == NameTokens.GAP_SPACE)
-          || (n.roles(t - 1) & Gazetteers.PLACE_CUE) == 0) {
+          || !afterStreet && (n.roles(t - 1) & Gazetteers.PLACE_CUE) == 0) {
         continue; // "to Georgetown University": more than a town
       }
       NameRules.Span town =
@@ -118,6 +120,18 @@ final class PlaceRules {
       }
     }
     return true;
+  }
+
+  /**
+   * Whether token {@code t} follows a street or a unit's number and a comma ("7 Wisoky Passage,
+   * Reichelshire", "Apt. 657, Wildermanborough"), where a town is written.
+   */
+  private static boolean afterStreet(NameTokens n, int t) {
+    return n.gap(t) == NameTokens.GAP_COMMA
+        && (n.scan.isDigits(t - 1)
+            || n.gaz.streets.get(n.key(t - 1), 0) != 0
+            || AddressWords.STRONG_SUFFIXES.contains(n.scan, t - 1)
+            || AddressWords.WEAK_SUFFIXES.contains(n.scan.lower(t - 1)));
   }
 
   /** The score of {@link #unknownTowns}. */

@@ -58,6 +58,19 @@ class PlaceRulesTest {
   }
 
   /**
+   * A town no list knows after a street and a comma is a place, not a person; the address
+   * recognizer leaves it to the place rules (a town alone is no locality).
+   */
+  @Test
+  void anUnknownTownAfterAStreetIsAPlace() {
+    String street = "Please ship the replacement to 6806 Wisoky Passage, Reichelshire.";
+    assertThat(EntityRecognizerTest.found(street)).contains("location:Reichelshire@52");
+    String unit = "Ship it to 843 Maple Drive Apt. 657, Wildermanborough.";
+    assertThat(EntityRecognizerTest.found(unit)).contains("location:Wildermanborough@37");
+    AddressRecognizerTest.assertAddress(unit, "843 Maple Drive Apt. 657");
+  }
+
+  /**
    * A country alone on its line, as under an address block, is a place though the model sees no
    * context; a line with a name that is also a first name ("Jordan" signing off) is not taken so.
    */
