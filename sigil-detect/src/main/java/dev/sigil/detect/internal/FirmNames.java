@@ -121,6 +121,9 @@ final class FirmNames {
           kept.add(s);
         } else if (s.first < f.first) {
           s.last = f.first - 1; // the part before the firm ("Judy Bosco" of "Judy Bosco Watsica")
+          while (s.last > s.first && !n.capitalized(s.last)) {
+            s.last--; // "Luettgen Inc" of "Luettgen Inc and [Nicolas, Torp and Mante]"
+          }
           kept.add(s);
         } else if (s.last > f.last) {
           s.first = f.last + 1;
@@ -526,11 +529,15 @@ final class FirmNames {
     return first == last && n.firstBand(first) >= 3 && n.surnameBand(first) != 1;
   }
 
-  /** A member none of whose words starts or is part of a known place or organisation. */
+  /**
+   * A member none of whose words starts a known place or organisation or continues a known place
+   * ("Futuna" of "Wallis and Futuna").
+   */
   private static boolean notPlace(NameTokens n, int first, int last) {
     for (int t = first; t <= last; t++) {
       n.markPhrases(t);
-      if ((n.phrase[t] & (NameTokens.CITY | NameTokens.REGION | NameTokens.ORG_BEGIN)) != 0) {
+      int place = NameTokens.CITY | NameTokens.REGION | NameTokens.PLACE_INSIDE;
+      if ((n.phrase[t] & (place | NameTokens.ORG_BEGIN)) != 0) {
         return false;
       }
     }

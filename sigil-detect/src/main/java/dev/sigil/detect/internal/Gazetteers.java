@@ -230,8 +230,22 @@ final class Gazetteers {
     }
   }
 
+  /**
+   * Adds the phrases of a list, each also as commonly written: "&" as "and" ("Wallis and Futuna",
+   * "Trinidad and Tobago") and "St." as "Saint" ("Saint Kitts and Nevis").
+   */
   private static void loadPhrases(LongIntMap phrases, String name, int bit) {
-    lines(name, (key, rest) -> addPhrase(phrases, key, bit));
+    lines(
+        name,
+        (key, rest) -> {
+          addPhrase(phrases, key, bit);
+          String and = key.replace(" & ", " and ");
+          String saint = and.startsWith("St. ") ? "Saint " + and.substring(4) : and;
+          if (!saint.equals(key)) {
+            addPhrase(phrases, and, bit);
+            addPhrase(phrases, saint, bit);
+          }
+        });
   }
 
   private static final class Holder {

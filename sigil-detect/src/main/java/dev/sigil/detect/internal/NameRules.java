@@ -81,6 +81,7 @@ final class NameRules {
     knownAcronym(n, out);
     PlaceRules.lowerCaseRegions(n, out);
     PlaceRules.regionLines(n, out);
+    PlaceRules.wholeKnownPlaces(n, out);
     return out;
   }
 

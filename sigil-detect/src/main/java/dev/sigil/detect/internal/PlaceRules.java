@@ -60,6 +60,34 @@ final class PlaceRules {
   }
 
   /**
+   * A known place whose name holds a word in lower case ("Wallis and Futuna", "Trinidad and
+   * Tobago", "Saint Vincent and the Grenadines"), which the model tags in pieces: a place span at
+   * its start grows to the whole name, and the model's spans inside it go.
+   */
+  static void wholeKnownPlaces(NameTokens n, List<NameRules.Span> spans) {
+    for (int i = 0; i < spans.size(); i++) {
+      NameRules.Span s = spans.get(i);
+      if (s.type != NameRules.PLACE || !n.capitalized(s.first)) {
+        continue;
+      }
+      n.markPhrases(s.first);
+      if ((n.phrase[s.first] & NameTokens.PLACE_BEGIN) == 0) {
+        continue;
+      }
+      int last = n.placeEnd(s.first);
+      if (last <= s.last) {
+        continue;
+      }
+      int end = s.last;
+      spans.removeIf(o -> o.first > end && o.last <= last);
+      if (!NameRules.overlaps(spans, end + 1, last)) {
+        s.last = last;
+      }
+      i = spans.indexOf(s);
+    }
+  }
+
+  /**
    * A line that holds only a country or region of the gazetteer ("Czechia" or "Malediven" closing
    * an address block, a text that is just "Portugal"): the model has no context there and doubts
    * it. Not when its first word is also a first name or surname, so a signature ("Thanks,\nJordan")

@@ -71,6 +71,14 @@ class FirmNamesTest {
             s -> s.startsWith("organization:") && (s.contains(" and ") || s.contains(" et ")));
   }
 
+  /** A firm right after another, joined by "and", leaves the first one whole. */
+  @org.junit.jupiter.api.Test
+  void aFirmBeforeAPartnershipKeepsItsName() {
+    String text = "The contract between Luettgen Inc and Nicolas, Torp and Mante was signed.";
+    assertThat(found(text))
+        .contains("organization:Luettgen Inc@21", "organization:Nicolas, Torp and Mante@38");
+  }
+
   @org.junit.jupiter.api.Test
   void aPartnershipDoesNotStartAtTheSurnameOfAPerson() {
     String text = "Pay 500 EUR (beneficiary: Lucy Thomas, Dare, Jacobi and Mclaughlin).";

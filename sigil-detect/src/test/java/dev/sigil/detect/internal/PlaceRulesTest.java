@@ -71,6 +71,21 @@ class PlaceRulesTest {
   }
 
   /**
+   * A known place whose name has a word in lower case is one place, written with "and" or "&" and
+   * with "Saint" or "St."; a list of places ending in one is no firm of partners.
+   */
+  @Test
+  void aKnownPlaceWithALowerCaseWordIsOnePlace() {
+    assertThat(EntityRecognizerTest.found("We flew to Trinidad and Tobago."))
+        .containsExactly("location:Trinidad and Tobago@11");
+    assertThat(EntityRecognizerTest.found("He moved to Saint Kitts and Nevis."))
+        .containsExactly("location:Saint Kitts and Nevis@12");
+    assertThat(EntityRecognizerTest.found("The package to Ebbabury, Wallis and Futuna is late."))
+        .contains("location:Wallis and Futuna@25")
+        .noneMatch(s -> s.startsWith("organization:"));
+  }
+
+  /**
    * A country alone on its line, as under an address block, is a place though the model sees no
    * context; a line with a name that is also a first name ("Jordan" signing off) is not taken so.
    */
