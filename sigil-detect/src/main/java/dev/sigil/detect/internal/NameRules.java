@@ -1008,15 +1008,33 @@ final class NameRules {
     }
   }
 
-  /** "Inc." and "Jr.": the period of an abbreviation at the end of a name belongs to it. */
+  /**
+   * "Jr." and "Inc.": the period of an abbreviation at the end of a name belongs to it; a firm's
+   * only inside a sentence ("Acme Inc. said"), as one that ends the sentence is the sentence's
+   * ("Thank you for contacting Johns Inc. We have").
+   */
   static void abbreviation(NameTokens n, Span s) {
     int end = n.scan.end(s.last);
     if (s.first < s.last
         && end < n.text.length()
         && n.text.charAt(end) == '.'
-        && ABBREVIATIONS.contains(n.scan, s.last)) {
+        && ABBREVIATIONS.contains(n.scan, s.last)
+        && (s.type == PERSON || !sentenceEndsAt(n.text, end + 1))) {
       s.extra = 1;
     }
+  }
+
+  /** Whether the text ends at {@code at}, or white space and a capital or a line break follow. */
+  private static boolean sentenceEndsAt(String text, int at) {
+    int i = at;
+    while (i < text.length() && text.charAt(i) == ' ') {
+      i++;
+    }
+    if (i == text.length()) {
+      return true;
+    }
+    char c = text.charAt(i);
+    return c == '\n' || c == '\r' || i > at && Character.isUpperCase(c);
   }
 
   /** A single sentence-initial common word or a month/day name without a name cue. */

@@ -189,6 +189,18 @@ class EntityRecognizerTest {
         .contains("organization:Globex Holdings Inc.@11", "organization:University of Michigan@51");
   }
 
+  /**
+   * The period of "Inc." that ends the sentence is the sentence's; inside a sentence and after a
+   * person's "Jr." it is the name's.
+   */
+  @Test
+  void aFirmAbbreviationEndingTheSentenceLeavesItsPeriod() {
+    assertThat(found("Thank you for contacting Johns Inc. We have updated it."))
+        .containsExactly("organization:Johns Inc@25");
+    assertThat(found("I work at Globex Corp.")).containsExactly("organization:Globex Corp@10");
+    assertThat(found("Regards, John Smith Jr.")).containsExactly("name:John Smith Jr.@9");
+  }
+
   @Test
   void allCapsNameInAForm() {
     assertThat(names("NAME: ROBERT JOHNSON\nDOB: 01/02/1980"))
