@@ -151,6 +151,7 @@ final class AddressWords {
       WordList.of(
           "address live lives living located ship shipping deliver delivery mail mailing send"
               + " billing residence reside resides moved move office home house apartment visit"
+              + " lease leased rent rental tenant tenants landlord premises property"
               + " adresse dirección indirizzo");
 
   static boolean compoundStreet(String text, int start, int end) {

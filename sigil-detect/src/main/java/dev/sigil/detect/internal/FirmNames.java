@@ -214,8 +214,10 @@ final class FirmNames {
       if (pEnd >= 0
           && !continuesName(n, t)
           && (knownSurname(n, core, end) || knownSurname(n, pCore, pEnd))
-          && uncommon(n, core, end)
-          && uncommon(n, pCore, pEnd)
+          && dashMember(n, core, end)
+          && dashMember(n, pCore, pEnd)
+          && !(firstName(n, core, end) && firstName(n, pCore, pEnd))
+          && !goesOn(n, pEnd) // "Gosling - Derek Malcolm reviews"
           && (notPlace(n, core, end) || notPlace(n, pCore, pEnd))) {
         return span(t, pEnd, PAIR);
       }
@@ -264,12 +266,12 @@ final class FirmNames {
       return null;
     }
     NameRules.Span pair = withForm(n, span(t, pEnd, PAIR));
-    boolean goesOn =
-        pair.last == pEnd
-            && pEnd + 1 < n.count
-            && n.capitalized(pEnd + 1)
-            && n.gap(pEnd + 1) == NameTokens.GAP_SPACE;
-    return goesOn ? null : pair;
+    return pair.last == pEnd && goesOn(n, pEnd) ? null : pair;
+  }
+
+  /** Whether a capitalised word follows token {@code last} after a space, going on with a name. */
+  private static boolean goesOn(NameTokens n, int last) {
+    return last + 1 < n.count && n.capitalized(last + 1) && n.gap(last + 1) == NameTokens.GAP_SPACE;
   }
 
   /**
@@ -508,6 +510,20 @@ final class FirmNames {
   private static boolean knownSurname(NameTokens n, int first, int last) {
     for (int t = first; t <= last; t++) {
       if (n.surnameBand(t) == 0) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /**
+   * A member of a pair around a spaced dash: none of its words is a common word ("Office", "Day")
+   * unless it is among the 300 most frequent surnames ("Brown"); one side may be a first name that
+   * is also a surname ("Kris - Volkman", "Walter - McClure").
+   */
+  private static boolean dashMember(NameTokens n, int first, int last) {
+    for (int t = first; t <= last; t++) {
+      if (n.commonBand(t) >= 2 && n.surnameBand(t) != 1) {
         return false;
       }
     }

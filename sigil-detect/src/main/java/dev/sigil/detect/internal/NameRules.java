@@ -1285,12 +1285,20 @@ final class NameRules {
               + " wife husband mom dad mother father friend son daughter patient employee applicant"
               + " student teacher tenant holder cc attn copy");
 
-  /** Whether the word before token {@code t} is a person cue, after a space or a comma. */
+  /**
+   * Whether the word before token {@code t} is a person cue, after a space or a comma, or the words
+   * before it are "name of" ("an account in the name of Joany Murazik").
+   */
   private static boolean personCue(NameTokens n, int t) {
     int g = n.gap(t);
-    return t > 0
-        && (g == NameTokens.GAP_SPACE || g == NameTokens.GAP_COMMA)
-        && PERSON_CUES.contains(n.scan, t - 1);
+    if (t == 0 || g != NameTokens.GAP_SPACE && g != NameTokens.GAP_COMMA) {
+      return false;
+    }
+    return PERSON_CUES.contains(n.scan, t - 1)
+        || t >= 2
+            && g == NameTokens.GAP_SPACE
+            && n.scan.lower(t - 1).equals("of")
+            && n.scan.lower(t - 2).equals("name");
   }
 
   /**

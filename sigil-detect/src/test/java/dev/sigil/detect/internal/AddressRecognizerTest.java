@@ -110,6 +110,7 @@ class AddressRecognizerTest {
         "naar Mikalaan 747 III 1 hoog, 4312 FN Zandkant.|Mikalaan 747 III 1 hoog, 4312 FN Zandkant",
         "naar Meyergracht 31 3 hoog achter, 8856 GP Warten.|Meyergracht 31 3 hoog achter, 8856 GP Warten",
         "at 5 Oak Street I think|5 Oak Street",
+        "The lease for 603 Shields Crest was signed|603 Shields Crest",
       })
   void findsAddressesInSentences(String text, String value) {
     assertAddress(text, value);

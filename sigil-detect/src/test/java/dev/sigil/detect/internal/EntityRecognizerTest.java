@@ -262,6 +262,8 @@ class EntityRecognizerTest {
     assertThat(found("Reply to Amodini0@gmail.com and copy Chandan Guneta."))
         .contains("name:Chandan Guneta@37");
     assertThat(found("Please copy Acme Corp on it.")).contains("organization:Acme Corp@12");
+    assertThat(found("The IBAN is in the name of Joany Murazik."))
+        .contains("name:Joany Murazik@27");
   }
 
   /**

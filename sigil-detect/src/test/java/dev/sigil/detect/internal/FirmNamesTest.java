@@ -42,6 +42,8 @@ class FirmNamesTest {
             + " Group",
         "Shares of Procter & Gamble rose.|Procter & Gamble",
         "The invoice from Guyot et Guillot was sent.|Guyot et Guillot",
+        "The contract with Kris - Volkman was signed.|Kris - Volkman",
+        "Invoice #84838 for Walter - McClure, billed to Isabell.|Walter - McClure",
       })
   void firmsNamedAfterPeopleAreOrganisations(String text, String firm) {
     assertThat(found(text)).contains("organization:" + firm + "@" + text.indexOf(firm));
@@ -61,6 +63,8 @@ class FirmNamesTest {
         "Tom & Jerry is a cartoon.",
         "Smith and Jones argued about it.",
         "Anna et Paul Martin sont venus.",
+        "God and Gosling - Derek Malcolm reviews Only God Forgives.",
+        "Duet tonight: John - Mary on stage.",
       })
   void listsOfPeoplePlacesAndWordsAreNotFirms(String text) {
     assertThat(found(text)).noneMatch(s -> s.startsWith("organization:") && s.contains(", "));
