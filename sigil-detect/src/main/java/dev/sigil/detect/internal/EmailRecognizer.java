@@ -25,7 +25,7 @@ final class EmailRecognizer implements Recognizer {
     while (at >= 0) {
       int start = localStart(s, at, covered);
       int end = start < at ? Domains.hostEnd(s, at + 1, Math.min(s.length(), at + 256)) : -1;
-      if (end > 0 && !Structured.isWordChar(Structured.at(s, end))) {
+      if (end > 0 && !Structured.wordCharAt(s, end)) {
         out.add(
             PiiClass.EMAIL,
             start,

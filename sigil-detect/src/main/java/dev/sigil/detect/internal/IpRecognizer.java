@@ -92,9 +92,7 @@ final class IpRecognizer implements Recognizer, Gated {
   }
 
   private static boolean isAddress(String s, int start, int end) {
-    if (end - start < 3
-        || Structured.isWordChar(Structured.at(s, start - 1))
-        || Structured.isWordChar(Structured.at(s, end))) {
+    if (end - start < 3 || Structured.wordCharAt(s, start - 1) || Structured.wordCharAt(s, end)) {
       return false;
     }
     boolean digit = false;
@@ -119,7 +117,7 @@ final class IpRecognizer implements Recognizer, Gated {
     while (i < s.length() && i - end <= 4 && Structured.isDigit(s.charAt(i))) {
       i++;
     }
-    if (i == end + 1 || i - end > 4 || Structured.isWordChar(Structured.at(s, i))) {
+    if (i == end + 1 || i - end > 4 || Structured.wordCharAt(s, i)) {
       return -1;
     }
     return Integer.parseInt(s, end + 1, i, 10) <= max ? i : -1;

@@ -159,7 +159,7 @@ final class NameTokens {
       char c = text.charAt(i);
       if (c == '\n') {
         newlines++;
-      } else if (c == '.' || c == '!' || c == '?') {
+      } else if (c == '.' || c == '!' || c == '?' || Character.isSurrogate(c)) { // emoji end one
         code =
             code == GAP_SPACE
                 ? (c == '.' && i == from && to - from == 2 ? GAP_PERIOD : GAP_SENTENCE)

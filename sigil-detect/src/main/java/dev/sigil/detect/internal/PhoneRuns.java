@@ -126,7 +126,7 @@ final class PhoneRuns {
     while (digits < s.length() && digits - i < 7 && Structured.isDigit(s.charAt(digits))) {
       digits++;
     }
-    boolean ok = digits > i && digits - i <= 6 && !Structured.isWordChar(Structured.at(s, digits));
+    boolean ok = digits > i && digits - i <= 6 && !Structured.wordCharAt(s, digits);
     return ok ? digits : end;
   }
 

@@ -68,25 +68,48 @@ public final class Scan {
     if (Character.isLetter(c)) {
       return WORD | LETTER | OTHER | WIDE | (Character.isUpperCase(c) ? UPPER : LOWER);
     }
-    // other digits and surrogates belong to words but do not make a plain word
-    return Character.isDigit(c) || Character.isSurrogate(c) ? WORD | DIGIT | OTHER | WIDE : 0;
+    return Character.isDigit(c) ? WORD | DIGIT | OTHER | WIDE : 0;
+  }
+
+  /**
+   * The kind of {@code c[i]}. A surrogate takes the kind of its pair's code point: a supplementary
+   * letter or digit belongs to a word but does not make a plain one; an emoji or symbol ("sarah😀")
+   * is no part of a word, nor is an unpaired surrogate.
+   */
+  private static int kindAt(char[] c, int i) {
+    char ch = c[i];
+    if (ch < 128) {
+      return ASCII[ch];
+    }
+    if (!Character.isSurrogate(ch)) {
+      return kind(ch);
+    }
+    int cp;
+    if (Character.isHighSurrogate(ch) && i + 1 < c.length && Character.isLowSurrogate(c[i + 1])) {
+      cp = Character.toCodePoint(ch, c[i + 1]);
+    } else if (Character.isLowSurrogate(ch) && i > 0 && Character.isHighSurrogate(c[i - 1])) {
+      cp = Character.toCodePoint(c[i - 1], ch);
+    } else {
+      return 0;
+    }
+    return Character.isLetterOrDigit(cp) ? WORD | DIGIT | OTHER | WIDE : 0;
   }
 
   private void tokenize(char[] c) {
     int n = c.length;
     int i = 0;
     while (i < n) {
-      int k = kind(c[i]);
+      int k = kindAt(c, i);
       if (k == 0) {
         i++;
         continue;
       }
       int start = i;
       int rest = 0; // OR of the kinds after the first char
-      while (++i < n && (k = kind(c[i])) != 0) {
+      while (++i < n && (k = kindAt(c, i)) != 0) {
         rest |= k;
       }
-      int first = kind(c[start]);
+      int first = kindAt(c, start);
       int seen = first | rest;
       int shape = (first & UPPER) != 0 ? CAPITALIZED : 0;
       if ((rest & UPPER) != 0) {

@@ -131,7 +131,7 @@ final class SecretAssignments {
         return passwordValue(s, skipSpaces(s, k + (c == 'i' || c == 'I' ? 3 : 4)), false, out);
       }
       int w = k;
-      while (w < s.length() && w - k < 20 && Structured.isWordChar(s.charAt(w))) {
+      while (w < s.length() && w - k < 20 && Structured.wordCharAt(s, w)) {
         w++;
       }
       if (w == k || NOT_THE_PASSWORD.contains(s.substring(k, w).toLowerCase(Locale.ROOT))) {

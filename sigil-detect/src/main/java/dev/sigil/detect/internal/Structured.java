@@ -25,9 +25,24 @@ final class Structured {
     return isDigit(c) || (c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F');
   }
 
-  /** A letter or digit in any script (what the scan counts as part of a word). */
-  static boolean isWordChar(char c) {
-    return c < 128 ? isAsciiAlnum(c) : Character.isLetterOrDigit(c) || Character.isSurrogate(c);
+  /**
+   * Whether the char at {@code i} is part of a word as the scan counts it: a letter or digit in any
+   * script, a supplementary one written as a surrogate pair included; emoji and symbols are not
+   * ("4111 1111 1111 1111😀"). False outside the text.
+   */
+  static boolean wordCharAt(String s, int i) {
+    if (i < 0 || i >= s.length()) {
+      return false;
+    }
+    char c = s.charAt(i);
+    if (c < 128) {
+      return isAsciiAlnum(c);
+    }
+    if (!Character.isSurrogate(c)) {
+      return Character.isLetterOrDigit(c);
+    }
+    int cp = Character.isHighSurrogate(c) ? s.codePointAt(i) : s.codePointBefore(i + 1);
+    return Character.isSupplementaryCodePoint(cp) && Character.isLetterOrDigit(cp);
   }
 
   /** The char at {@code i}, or a space outside the text. */
@@ -41,20 +56,18 @@ final class Structured {
    * "v1.2.3.4", "x/123").
    */
   static boolean gluedLeft(String s, int start) {
-    char p = at(s, start - 1);
-    if (isWordChar(p)) {
+    if (wordCharAt(s, start - 1)) {
       return true;
     }
-    return isJoiner(p) && isWordChar(at(s, start - 2));
+    return isJoiner(at(s, start - 1)) && wordCharAt(s, start - 2);
   }
 
   /** Whether the span ending at {@code end} continues on its right (mirror of gluedLeft). */
   static boolean gluedRight(String s, int end) {
-    char n = at(s, end);
-    if (isWordChar(n)) {
+    if (wordCharAt(s, end)) {
       return true;
     }
-    return isJoiner(n) && isWordChar(at(s, end + 1));
+    return isJoiner(at(s, end)) && wordCharAt(s, end + 1);
   }
 
   private static boolean isJoiner(char c) {

@@ -46,7 +46,7 @@ final class UrlRecognizer implements Recognizer {
         continue;
       }
       int host = Domains.hostEnd(s, start, Math.min(s.length(), start + 256));
-      if (host < 0 || Structured.isWordChar(Structured.at(s, host))) {
+      if (host < 0 || Structured.wordCharAt(s, host)) {
         continue;
       }
       int end = urlEnd(s, host);
@@ -60,7 +60,7 @@ final class UrlRecognizer implements Recognizer {
     while (i > 0 && sep - i < 5 && Structured.isAsciiLetter(s.charAt(i - 1))) {
       i--;
     }
-    if (Structured.isWordChar(Structured.at(s, i - 1))
+    if (Structured.wordCharAt(s, i - 1)
         || !SCHEMES.contains(s.substring(i, sep).toLowerCase(java.util.Locale.ROOT))) {
       return sep;
     }
@@ -80,7 +80,7 @@ final class UrlRecognizer implements Recognizer {
       return true;
     }
     if (s.regionMatches(true, h, "localhost", 0, 9)) {
-      return !Structured.isWordChar(Structured.at(s, h + 9));
+      return !Structured.wordCharAt(s, h + 9);
     }
     int end = h;
     while (end < limit && Domains.isDomainChar(s.charAt(end))) {

@@ -24,6 +24,23 @@ class ScanTest {
     assertThat(scan.isDigits(8)).isFalse();
   }
 
+  /**
+   * An emoji or symbol outside the Basic Multilingual Plane ends a word; a supplementary letter (a
+   * mathematical bold letter, a CJK extension character) belongs to one.
+   */
+  @Test
+  void emojiAreNoPartOfAWordButSupplementaryLettersAre() {
+    Scan scan =
+        new Scan("@sarah\uD83D\uDE00 for\uD83D\uDCDE12 \uD835\uDC00\uD835\uDC01 x\uD840\uDC00");
+    assertThat(scan.tokenCount()).isEqualTo(5);
+    assertThat(scan.token(0)).isEqualTo("sarah");
+    assertThat(scan.token(1)).isEqualTo("for");
+    assertThat(scan.token(2)).isEqualTo("12");
+    assertThat(scan.token(3)).isEqualTo("\uD835\uDC00\uD835\uDC01");
+    assertThat(scan.token(4)).isEqualTo("x\uD840\uDC00");
+    assertThat(new Scan("a\uD83D b\uDE00c").tokenCount()).isEqualTo(3); // unpaired halves
+  }
+
   @Test
   void findsTheTokenAtAnOffset() {
     Scan scan = new Scan("ab  cd ef");

@@ -28,6 +28,26 @@ class StructuredTest {
     assertThat(cue("order no. 4539", "4539")).isEqualTo(-1);
   }
 
+  /** An emoji glued to a value ends it, as a space would; a letter of any plane continues it. */
+  @Test
+  void anEmojiNextToAValueDoesNotGlueIt() {
+    String smile = "\uD83D\uDE00";
+    assertThat(Structured.gluedRight("4466" + smile, 4)).isFalse();
+    assertThat(Structured.gluedLeft(smile + "4466", 2)).isFalse();
+    assertThat(Structured.gluedRight("4466\uD835\uDC00", 4)).isTrue(); // mathematical bold A
+    Engine engine = new Engine(StructuredRecognizers.all(), java.util.Map.of());
+    String text =
+        "card 4111 1111 1111 1111"
+            + smile
+            + " mail bob@example.com"
+            + smile
+            + " call\uD83D\uDCDE+1 415 555 2671 ip 10.0.0.1"
+            + smile;
+    assertThat(engine.detect(text, java.util.EnumSet.allOf(dev.sigil.detect.PiiClass.class)))
+        .extracting(e -> text.substring(e.start(), e.end()))
+        .containsExactly("4111 1111 1111 1111", "bob@example.com", "+1 415 555 2671", "10.0.0.1");
+  }
+
   @Test
   void gluedSpansContinueAWord() {
     assertThat(Structured.gluedLeft("a716-4466", 5)).isTrue();
