@@ -82,6 +82,8 @@ final class NameRules {
     PlaceRules.lowerCaseRegions(n, out);
     PlaceRules.regionLines(n, out);
     PlaceRules.wholeKnownPlaces(n, out);
+    PlaceRules.siteTowns(n, out);
+    ownerNotPlace(n, out);
     return out;
   }
 
@@ -666,6 +668,31 @@ final class NameRules {
     person.minScore = 0.7;
     spans.add(person);
     return person;
+  }
+
+  private static final WordList BELONG = WordList.of("belongs belong belonged belonging");
+
+  /**
+   * "the account belongs to Adhémar": one word after "belongs to" that the model read as a place,
+   * for the cue "to", but that no list knows as a place, is the owner, a person.
+   */
+  static void ownerNotPlace(NameTokens n, List<Span> spans) {
+    for (Span s : spans) {
+      int t = s.first;
+      if (s.type != PLACE
+          || s.first != s.last
+          || t < 2
+          || !n.capitalized(t)
+          || n.gap(t) != NameTokens.GAP_SPACE
+          || !n.scan.lower(t - 1).equals("to")
+          || !BELONG.contains(n.scan, t - 2)) {
+        continue;
+      }
+      n.markPhrases(t);
+      if ((n.phrase[t] & (NameTokens.CITY | NameTokens.REGION | NameTokens.PLACE_BEGIN)) == 0) {
+        s.type = PERSON;
+      }
+    }
   }
 
   /**

@@ -59,6 +59,48 @@ final class PlaceRules {
     }
   }
 
+  /** Words for a firm's site after a town's name ("the Berlin office"). */
+  private static final WordList SITES =
+      WordList.of("office offices branch headquarters hq campus site plant warehouse factory");
+
+  private static final WordList SITE_DETERMINERS = WordList.of("the our their its your my his her");
+
+  /**
+   * "joins the Fort Johnstead office", "our Alt Liz branch": one to three capitalised words between
+   * a determiner and a word for a firm's site name the town, whatever the model read them as; not a
+   * known organisation or words with an organisation's word ("the Google office", "the Acme Corp
+   * office").
+   */
+  static void siteTowns(NameTokens n, List<NameRules.Span> spans) {
+    for (NameRules.Span s : spans) {
+      int before = s.first - 1;
+      int after = s.last + 1;
+      if (s.type == NameRules.PLACE
+          || before < 0
+          || after >= n.count
+          || s.last - s.first > 2
+          || n.gap(s.first) != NameTokens.GAP_SPACE
+          || n.gap(after) != NameTokens.GAP_SPACE
+          || n.capitalized(before)
+          || !SITE_DETERMINERS.contains(n.scan, before)
+          || n.capitalized(after)
+          || !SITES.contains(n.scan, after)) {
+        continue;
+      }
+      boolean firm = false;
+      for (int t = s.first; t <= s.last && !firm; t++) {
+        n.markPhrases(t);
+        firm =
+            (n.phrase[t] & (NameTokens.ORG_BEGIN | NameTokens.ORG_INSIDE)) != 0
+                || (n.roles(t) & (Gazetteers.ORG_SUFFIX | Gazetteers.ORG_HEAD)) != 0;
+      }
+      if (!firm) {
+        s.type = NameRules.PLACE;
+        s.minScore = Math.max(s.minScore, UNKNOWN_TOWN);
+      }
+    }
+  }
+
   /**
    * A known place whose name holds a word in lower case ("Wallis and Futuna", "Trinidad and
    * Tobago", "Saint Vincent and the Grenadines"), which the model tags in pieces: a place span at

@@ -264,6 +264,8 @@ class EntityRecognizerTest {
     assertThat(found("Please copy Acme Corp on it.")).contains("organization:Acme Corp@12");
     assertThat(found("The IBAN is in the name of Joany Murazik."))
         .contains("name:Joany Murazik@27");
+    assertThat(found("The account belongs to Adhémar.")).containsExactly("name:Adhémar@23");
+    assertThat(found("This house belongs to Paris.")).containsExactly("location:Paris@22");
   }
 
   /**

@@ -85,6 +85,15 @@ class PlaceRulesTest {
         .noneMatch(s -> s.startsWith("organization:"));
   }
 
+  /** Capitalised words between "the" and "office" name a town, unless they name a firm. */
+  @Test
+  void theTownOfAnOfficeIsAPlace() {
+    assertThat(EntityRecognizerTest.found("Selin Aryee joins the Ost Martha office of Greb."))
+        .contains("location:Ost Martha@22");
+    assertThat(EntityRecognizerTest.found("She works in the Google office."))
+        .containsExactly("organization:Google@17");
+  }
+
   /**
    * A country alone on its line, as under an address block, is a place though the model sees no
    * context; a line with a name that is also a first name ("Jordan" signing off) is not taken so.
