@@ -261,14 +261,14 @@ final class IdValidators {
   }
 
   /**
-   * US bank account number: 8 to 16 digits, no check. Not one digit repeated, and not what another
-   * reading claims: a card number (an issuer prefix and Luhn), a North American phone number (10
-   * digits NXX-NXX-XXXX, or 1 and those), a national phone number with its trunk 0 (10 or 11
-   * digits), or a YYYYMMDD date.
+   * US bank account number: 8 to 17 digits (the longest account field of a US check or ACH entry),
+   * no check. Not one digit repeated, and not what another reading claims: a card number (an issuer
+   * prefix and Luhn), a North American phone number (10 digits NXX-NXX-XXXX, or 1 and those), a
+   * national phone number with its trunk 0 (10 or 11 digits), or a YYYYMMDD date.
    */
   static boolean usBankNumber(String s) {
     int n = s.length();
-    if (n < 8 || n > 16 || !allDigits(s, 0, n) || sameDigits(s)) {
+    if (n < 8 || n > 17 || !allDigits(s, 0, n) || sameDigits(s)) {
       return false;
     }
     if (n >= 13 && CardRecognizer.isCard(s, 0, n, n)) {

@@ -17,7 +17,7 @@ import java.util.Set;
  */
 final class NationalIdRecognizer implements Recognizer, Gated {
   private static final int MAX_TOKENS = 8;
-  private static final int MAX_LENGTH = 16;
+  private static final int MAX_LENGTH = 17;
 
   /** Taken off a candidate that is part of a longer chain (a phone number, a card number). */
   private static final double PARTIAL_PENALTY = 0.2;

@@ -339,6 +339,8 @@ final class NationalIds {
             "15",
             0.1,
             "16",
+            0.1,
+            "17",
             0.1));
     f.add(
         plain(

@@ -39,7 +39,7 @@ final class Triggers {
   static final int ASSIGNMENT = 16;
 
   /**
-   * A part of a national identifier: at most 16 chars, with a digit, or one or two capitals ({@link
+   * A part of a national identifier: at most 17 chars, with a digit, or one or two capitals ({@link
    * NationalIdRecognizer}).
    */
   static final int ID_PART = 32;
@@ -52,9 +52,9 @@ final class Triggers {
 
   /**
    * Lengths are capped here: every bit treats this length and longer alike (no bit needs a token of
-   * more than 16 chars to be short).
+   * more than 17 chars to be short).
    */
-  private static final int LONGEST = 17;
+  private static final int LONGEST = 18;
 
   // The bits as tables, made once from the predicates below: [length * 128 + ASCII char]. A
   // non-ASCII char is read as 127 (DEL), which no predicate accepts, as none accepts non-ASCII.
@@ -107,7 +107,7 @@ final class Triggers {
   }
 
   private static boolean idPart(int len, boolean digit, boolean upper) {
-    return len <= 16 && (digit || (len <= 2 && upper));
+    return len <= 17 && (digit || (len <= 2 && upper));
   }
 
   /**

@@ -198,7 +198,7 @@ class NationalIdRecognizerTest {
         "tracking 1234567890123 updated",
         "account 11111111",
         "account 1234567",
-        "account 12345678901234567",
+        "account 123456789012345678",
         "account opened 20240115",
         "license 1111111",
         "license number 123456",
@@ -334,6 +334,8 @@ class NationalIdRecognizerTest {
     assertThat(IdValidators.usBankNumber("07911123456")).isFalse(); // a trunk 0
     assertThat(IdValidators.usBankNumber("20240115")).isFalse(); // a date
     assertThat(IdValidators.usBankNumber("1234567890")).isTrue();
+    assertThat(IdValidators.usBankNumber("12345678901234567")).isTrue(); // 17, ACH's longest
+    assertThat(IdValidators.usBankNumber("123456789012345678")).isFalse();
   }
 
   @Test
