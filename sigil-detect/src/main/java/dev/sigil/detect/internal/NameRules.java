@@ -206,6 +206,27 @@ final class NameRules {
 
   private static final int EMAIL_NAME_WORDS = 3;
 
+  /** Local parts of shared mailboxes, which hold a team's name, not a person's. */
+  private static final java.util.Set<String> ROLE_MAILBOXES =
+      java.util.Set.of(
+          "support",
+          "info",
+          "sales",
+          "admin",
+          "contact",
+          "hello",
+          "team",
+          "help",
+          "office",
+          "billing",
+          "service",
+          "noreply",
+          "press",
+          "jobs",
+          "careers",
+          "security",
+          "privacy");
+
   /**
    * "nancy rousseau (nrousseau@example.org)", "Ha-eun Muñoz <haeun+shop@globex.com>": up to three
    * words right before an email address in brackets are a person when the address's local part
@@ -231,6 +252,9 @@ final class NameRules {
         continue;
       }
       String part = fold(text.substring(local, at));
+      if (ROLE_MAILBOXES.contains(part)) {
+        continue; // "Acme Support (support@acme.com)": a team's address names no one
+      }
       int first = last + 1;
       boolean held = false;
       int words = 0;
@@ -1249,7 +1273,7 @@ final class NameRules {
     if (s.type != ORGANISATION || words < 2 || words > 3 || particles > 2) {
       return;
     }
-    boolean cue = personCue(n, s.first);
+    boolean cue = personCue(n, s.first) || beforeEmail(n, s.last);
     if (n.surnameBand(s.last) == 0 && n.firstBand(s.first) == 0 && !cue
         || (n.roles(s.first - 1) & Gazetteers.ORG_CUE) != 0
         || PLACE_HEADS.contains(n.scan, s.last)) {
@@ -1310,7 +1334,31 @@ final class NameRules {
           GREETING_WORDS
               + " regards sincerely cheers colleague colleagues manager boss"
               + " wife husband mom dad mother father friend son daughter patient employee applicant"
-              + " student teacher tenant holder cc attn copy");
+              + " student teacher tenant holder cc attn copy said says told asked");
+
+  /**
+   * Whether the span {@code [first, last]} stands right before an e-mail address in brackets, as a
+   * person's name does ("Trilok Jha (poornima88@hotmail.com) asked").
+   */
+  private static boolean beforeEmail(NameTokens n, int last) {
+    String text = n.text;
+    int at = n.scan.end(last);
+    if (at + 3 >= text.length()
+        || text.charAt(at) != ' '
+        || text.charAt(at + 1) != '(' && text.charAt(at + 1) != '<') {
+      return false;
+    }
+    for (int i = at + 2; i < text.length() && i < at + 66; i++) {
+      char c = text.charAt(i);
+      if (c == '@') {
+        return i > at + 2;
+      }
+      if (!localChar(c)) {
+        return false;
+      }
+    }
+    return false;
+  }
 
   /**
    * Whether the word before token {@code t} is a person cue, after a space or a comma, or the words

@@ -265,6 +265,14 @@ class EntityRecognizerTest {
     assertThat(found("The IBAN is in the name of Joany Murazik."))
         .contains("name:Joany Murazik@27");
     assertThat(found("The account belongs to Adhémar.")).containsExactly("name:Adhémar@23");
+    assertThat(found("Trilok Jha (poornima88@hotmail.com) asked us to close it."))
+        .containsExactly("name:Trilok Jha@0");
+    assertThat(found("Tarun said Pramila Chaturvedi moved to China."))
+        .contains("name:Pramila Chaturvedi@11");
+    assertThat(found("He said Goldman Sachs moved."))
+        .containsExactly("organization:Goldman Sachs@8");
+    assertThat(found("Acme Support (support@acme.com) wrote."))
+        .noneMatch(s -> s.startsWith("name:"));
     assertThat(found("This house belongs to Paris.")).containsExactly("location:Paris@22");
   }
 
