@@ -150,6 +150,12 @@ final class FirmNames {
     if (!joinerFollows(n, extent(n, core) + 1)) {
       return null; // most capitalised words: a lower-case word or the end follows
     }
+    if (t == core) {
+      NameRules.Span spanish = doubleSurnames(n, t);
+      if (spanish != null) {
+        return spanish;
+      }
+    }
     int end = member(n, t);
     if (end < 0) {
       return null;
@@ -243,6 +249,62 @@ final class FirmNames {
   }
 
   private static final WordList ENGLISH_AND = WordList.of("and");
+
+  /** "and" of the languages whose people carry two surnames. */
+  private static final WordList SPANISH_AND = WordList.of("y e");
+
+  /**
+   * "Galván Escalante y Gamboa Rojas", "Montes Muro, Villanueva Urbina y Orellana Lucio Asociados":
+   * members of two surnames each (one word apiece, neither a frequent first name or a common word,
+   * at least one known surname and at most one known place per member), joined by commas and a last
+   * "y" or "e", with the legal form or company word after them taken in; or null. People are
+   * written with a first name before the surnames, so a pair of surnames alone is a firm.
+   */
+  private static NameRules.Span doubleSurnames(NameTokens n, int t) {
+    int m = t;
+    int members = 0;
+    while (true) {
+      if (!surnamePair(n, m)) {
+        return null;
+      }
+      members++;
+      int next = m + 2;
+      if (next < n.count && n.gap(next) == NameTokens.GAP_COMMA && members < 5) {
+        m = next;
+      } else if (next + 1 < n.count
+          && and(n, next)
+          && SPANISH_AND.contains(n.scan, next)
+          && surnamePair(n, next + 1)
+          && !continuesName(n, t)) {
+        NameRules.Span firm = withForm(n, span(t, next + 2, members >= 2 ? PARTNERS : PAIR));
+        return goesOn(n, firm.last) ? null : firm;
+      } else {
+        return null;
+      }
+    }
+  }
+
+  /** Whether tokens {@code m} and {@code m + 1} are two surnames after one space. */
+  private static boolean surnamePair(NameTokens n, int m) {
+    if (m + 1 >= n.count
+        || !n.capitalized(m)
+        || !n.capitalized(m + 1)
+        || n.gap(m + 1) != NameTokens.GAP_SPACE
+        || n.scan.isAllUpper(m)
+        || n.scan.isAllUpper(m + 1)) {
+      return false;
+    }
+    for (int u = m; u <= m + 1; u++) {
+      if (n.firstBand(u) >= 3 && n.surnameBand(u) != 1
+          || n.commonBand(u) >= 2
+          || (n.roles(u) & (Gazetteers.TITLE | Gazetteers.CALENDAR)) != 0) {
+        return false;
+      }
+    }
+    // many Spanish surnames are towns too ("Escalante", "Solano"), but not both words of a place
+    return (n.surnameBand(m) > 0 || n.surnameBand(m + 1) > 0)
+        && (notPlace(n, m, m) || notPlace(n, m + 1, m + 1));
+  }
 
   /**
    * The pair of members from token {@code t} (core {@code core}, last token {@code end}) and from

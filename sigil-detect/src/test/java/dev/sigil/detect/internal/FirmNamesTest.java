@@ -44,6 +44,10 @@ class FirmNamesTest {
         "The invoice from Guyot et Guillot was sent.|Guyot et Guillot",
         "The contract with Kris - Volkman was signed.|Kris - Volkman",
         "Invoice #84838 for Walter - McClure, billed to Isabell.|Walter - McClure",
+        "Our supplier Meléndez Solano y Ramírez Bravo is based in Lérida.|Meléndez Solano y"
+            + " Ramírez Bravo",
+        "The invoice from Ruelas Guevara, Varela Rodríguez y Rojo Cortés Asociados was sent.|Ruelas"
+            + " Guevara, Varela Rodríguez y Rojo Cortés Asociados",
       })
   void firmsNamedAfterPeopleAreOrganisations(String text, String firm) {
     assertThat(found(text)).contains("organization:" + firm + "@" + text.indexOf(firm));
@@ -65,6 +69,8 @@ class FirmNamesTest {
         "Anna et Paul Martin sont venus.",
         "God and Gosling - Derek Malcolm reviews Only God Forgives.",
         "Duet tonight: John - Mary on stage.",
+        "Juan Pérez y María López vinieron ayer.",
+        "Galván Escalante y Gamboa Rojas Martínez vinieron.",
       })
   void listsOfPeoplePlacesAndWordsAreNotFirms(String text) {
     assertThat(found(text)).noneMatch(s -> s.startsWith("organization:") && s.contains(", "));
@@ -72,7 +78,9 @@ class FirmNamesTest {
     assertThat(found(text)).noneMatch(s -> s.startsWith("organization:") && s.contains(" & "));
     assertThat(found(text))
         .noneMatch(
-            s -> s.startsWith("organization:") && (s.contains(" and ") || s.contains(" et ")));
+            s ->
+                s.startsWith("organization:")
+                    && (s.contains(" and ") || s.contains(" et ") || s.contains(" y ")));
   }
 
   /** A firm right after another, joined by "and", leaves the first one whole. */
