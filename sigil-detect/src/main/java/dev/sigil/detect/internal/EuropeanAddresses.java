@@ -4,8 +4,10 @@ package dev.sigil.detect.internal;
  * Continental European street forms, where cheap: a one-word street and its number ({@code
  * Hauptstraße 5}, {@code Kalverstraat 12}), a name and a German street word apart ({@code
  * Schlebuscher Str. 52}, {@code Otto-Stange-Str. 21b}), a street word first ({@code Via Roma 10},
- * {@code Calle Mayor 5}), a number then a street word ({@code 12 Rue de Rivoli}); each followed by
- * the {@link AddressTail} (a unit, a postcode and a city: {@code , 10115 Berlin}).
+ * {@code Calle Mayor 5}, {@code Rambla Virginia s/n}), a number then a street word ({@code 12 Rue
+ * de Rivoli}); each followed by the {@link AddressTail} (a unit, a postcode and a city: {@code ,
+ * 10115 Berlin}). Words that are also plain words open a street only when a postcode and town
+ * follow ({@code Am Hühnerberg 52b, 80331 München}, {@code Puente Homero 7, 59513 Motril}).
  */
 final class EuropeanAddresses {
   private EuropeanAddresses() {}
