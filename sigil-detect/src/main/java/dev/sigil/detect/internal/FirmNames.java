@@ -172,8 +172,12 @@ final class FirmNames {
       return span(t, family, FAMILY);
     }
     // "Orn, Sauer and Rutherford": members joined by commas, the last by "and" or "&"; not
-    // from the surname of a person before it ("Lucy Thomas, Dare, Jacobi and Mclaughlin")
-    if (n.gap(u) == NameTokens.GAP_COMMA && !(continuesName(n, t) && n.firstBand(t - 1) >= 3)) {
+    // from the surname of a person before it ("Lucy Thomas, Dare, Jacobi and Mclaughlin", "Ayse
+    // Hentel, Fleischer, Sielemann und Raubuch"), where the firm starts after the comma
+    if (n.gap(u) == NameTokens.GAP_COMMA && afterPersonsName(n, t)) {
+      return u < n.count ? firmAt(n, u) : null;
+    }
+    if (n.gap(u) == NameTokens.GAP_COMMA) {
       int members = 0;
       int good = 0;
       int firsts = 0;
@@ -329,6 +333,25 @@ final class FirmNames {
     }
     NameRules.Span pair = withForm(n, span(t, pEnd, PAIR));
     return pair.last == pEnd && goesOn(n, pEnd) ? null : pair;
+  }
+
+  /**
+   * Whether token {@code t} is the surname of a person's name before it: a frequent first name
+   * stands before it after a space, or one word that no list knows as common or as a cue and that
+   * does not open the sentence ("Ayse Hentel"; not "Ask Skadden, Arps", "Contact Lemke, Goodwin",
+   * nor "Judy Bosco Watsica, Pacocha and Lockman", whose person already has a surname).
+   */
+  private static boolean afterPersonsName(NameTokens n, int t) {
+    if (!continuesName(n, t)) {
+      return false;
+    }
+    int p = t - 1;
+    return n.firstBand(p) >= 3
+        || !continuesName(n, p)
+            && !n.sentenceStart(p)
+            && n.commonBand(p) == 0
+            && (n.roles(p) & (Gazetteers.TITLE | Gazetteers.NAME_CUE | Gazetteers.ORG_CUE)) == 0
+            && (n.phrase[p] & (NameTokens.ORG_BEGIN | NameTokens.ORG_INSIDE)) == 0;
   }
 
   /** Whether a capitalised word follows token {@code last} after a space, going on with a name. */

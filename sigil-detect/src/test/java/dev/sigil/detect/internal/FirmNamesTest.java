@@ -96,6 +96,9 @@ class FirmNamesTest {
     String text = "Pay 500 EUR (beneficiary: Lucy Thomas, Dare, Jacobi and Mclaughlin).";
     assertThat(found(text))
         .contains("name:Lucy Thomas@26", "organization:Dare, Jacobi and Mclaughlin@39");
+    String rare = "Pay 500 EUR (beneficiary: Ayse Hentel, Fleischer, Sielemann und Raubuch).";
+    assertThat(found(rare))
+        .contains("name:Ayse Hentel@26", "organization:Fleischer, Sielemann und Raubuch@39");
   }
 
   @org.junit.jupiter.api.Test
