@@ -36,6 +36,14 @@ final class PlaceRules {
       if (s.type == NameRules.ORGANISATION || t == 0) {
         continue;
       }
+      if (s.last == t
+          && t >= 2
+          && n.gap(t) == NameTokens.GAP_SPACE
+          && n.capitalized(t - 1)
+          && TOWN_PREFIXES.contains(n.scan, t - 1)
+          && !NameRules.overlaps(spans, t - 1, t - 1)) {
+        t--; // "to New Joanna", where the model took only the name after the prefix
+      }
       boolean afterStreet = afterStreet(n, t);
       if (!afterStreet && (n.gap(t) != NameTokens.GAP_SPACE || n.capitalized(t - 1))) {
         continue;

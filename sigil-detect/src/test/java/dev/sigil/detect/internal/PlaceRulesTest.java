@@ -85,6 +85,18 @@ class PlaceRulesTest {
         .noneMatch(s -> s.startsWith("organization:"));
   }
 
+  /**
+   * A town prefix and a first name after a place cue are a town no list knows, though the model
+   * took only the name; the Virgin Islands are one place.
+   */
+  @Test
+  void aTownPrefixAndANameAfterAPlaceCueAreATown() {
+    assertThat(EntityRecognizerTest.found("We met him at the conference in New Joanna."))
+        .containsExactly("location:New Joanna@32");
+    assertThat(EntityRecognizerTest.found("Acme is moving its office to Virgin Islands, U.S."))
+        .contains("location:Virgin Islands@29");
+  }
+
   /** Capitalised words between "the" and "office" name a town, unless they name a firm. */
   @Test
   void theTownOfAnOfficeIsAPlace() {
