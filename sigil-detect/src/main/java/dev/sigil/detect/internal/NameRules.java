@@ -738,10 +738,11 @@ final class NameRules {
 
   /**
    * Adds a person at a capitalised word right after a strong cue ("ask for Jan", "my name is June
-   * Park", "hey its Xiu"), of its own before a verb of speech ("Basanti said") or greeted and
-   * followed by a comma, a colon or the end of a sentence ("Hello Yekaterina,", "Thanks Ying!")
-   * where the model found nothing: the cue outweighs the word's other meanings. A span the model
-   * doubted, of any type, starting at that word, becomes the person.
+   * Park", "hey its Xiu"), of its own before a verb of speech ("Basanti said"), asked to act ("Can
+   * Meike call me back?") or greeted and followed by a comma, a colon or the end of a sentence
+   * ("Hello Yekaterina,", "Thanks Ying!") where the model found nothing: the cue outweighs the
+   * word's other meanings. A span the model doubted, of any type, starting at that word, becomes
+   * the person.
    */
   static List<Span> cued(NameTokens n, List<Span> spans) {
     List<Span> out = null;
@@ -756,6 +757,7 @@ final class NameRules {
           || (n.roles(t) & Gazetteers.TITLE) != 0 // "my name is Mr. Lyle Schmidt"
           || !NameFeatures.strongCue(n, t)
               && !speaker(n, t)
+              && !askedToAct(n, t)
               && !greeted(n, t)
               && !chatSpeaker(n, t)) {
         continue;
@@ -786,6 +788,35 @@ final class NameRules {
 
   private static final WordList SPEECH =
       WordList.of("said says told asked wrote replied added explained mentioned");
+
+  private static final WordList MODALS = WordList.of("can could would will should");
+
+  /** What people are asked to do ("Can Meike call me back?"). */
+  private static final WordList ACTIONS =
+      WordList.of(
+          "call ring phone text email send come help check meet join review sign give tell pick"
+              + " bring reply confirm");
+
+  /**
+   * "Can Meike call me back?", "Could Udit send the file?": one capitalised word of its own between
+   * a modal that opens the sentence and a thing people do, known to no word list as anything but a
+   * name (not "Can Apple fix", "Can Sales call").
+   */
+  private static boolean askedToAct(NameTokens n, int t) {
+    if (t < 1
+        || t + 1 >= n.count
+        || !n.sentenceStart(t - 1)
+        || !n.capitalized(t - 1)
+        || !MODALS.contains(n.scan, t - 1)
+        || n.gap(t) != NameTokens.GAP_SPACE
+        || n.gap(t + 1) != NameTokens.GAP_SPACE
+        || n.capitalized(t + 1)
+        || !ACTIONS.contains(n.scan, t + 1)
+        || n.scan.end(t) - n.scan.start(t) < 3) {
+      return false;
+    }
+    return !knownOtherwise(n, t);
+  }
 
   /** First-person words that open what a speaker of a chat transcript says. */
   private static final WordList FIRST_PERSON = WordList.of("i i'll i'm i've i'd we my our me");

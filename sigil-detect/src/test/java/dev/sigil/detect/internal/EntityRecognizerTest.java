@@ -290,6 +290,15 @@ class EntityRecognizerTest {
     assertThat(found("Hello World! Thanks Team, great work.")).isEmpty();
   }
 
+  /** One unknown word asked to do what people do is a person; a firm or a team is not. */
+  @Test
+  void aWordAskedToActIsAPerson() {
+    assertThat(found("Can Meike call me back on 01892 7141224?")).containsExactly("name:Meike@4");
+    assertThat(found("Could Udit send the file?")).containsExactly("name:Udit@6");
+    assertThat(found("Can Sales call me?")).isEmpty();
+    assertThat(found("Can Apple fix this?")).noneMatch(s -> s.startsWith("name:"));
+  }
+
   /**
    * One word the model read as a place that is a known firm is the firm, unless it is a known town
    * too and no firm cue comes before it.
