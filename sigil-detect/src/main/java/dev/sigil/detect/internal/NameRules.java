@@ -706,10 +706,11 @@ final class NameRules {
       if (s.type != PLACE
           || s.first != s.last
           || t < 2
+          || !BELONG.contains(n.scan, t - 2)
+          || n.scan.end(t - 1) - n.scan.start(t - 1) != 2
+          || !n.text.regionMatches(true, n.scan.start(t - 1), "to", 0, 2)
           || !n.capitalized(t)
-          || n.gap(t) != NameTokens.GAP_SPACE
-          || !n.scan.lower(t - 1).equals("to")
-          || !BELONG.contains(n.scan, t - 2)) {
+          || n.gap(t) != NameTokens.GAP_SPACE) {
         continue;
       }
       n.markPhrases(t);
@@ -805,9 +806,9 @@ final class NameRules {
   private static boolean askedToAct(NameTokens n, int t) {
     if (t < 1
         || t + 1 >= n.count
-        || !n.sentenceStart(t - 1)
-        || !n.capitalized(t - 1)
         || !MODALS.contains(n.scan, t - 1)
+        || !n.capitalized(t - 1)
+        || !n.sentenceStart(t - 1)
         || n.gap(t) != NameTokens.GAP_SPACE
         || n.gap(t + 1) != NameTokens.GAP_SPACE
         || n.capitalized(t + 1)

@@ -87,12 +87,12 @@ final class PlaceRules {
           || before < 0
           || after >= n.count
           || s.last - s.first > 2
-          || n.gap(s.first) != NameTokens.GAP_SPACE
-          || n.gap(after) != NameTokens.GAP_SPACE
-          || n.capitalized(before)
+          || !SITES.contains(n.scan, after)
           || !SITE_DETERMINERS.contains(n.scan, before)
           || n.capitalized(after)
-          || !SITES.contains(n.scan, after)) {
+          || n.capitalized(before)
+          || n.gap(s.first) != NameTokens.GAP_SPACE
+          || n.gap(after) != NameTokens.GAP_SPACE) {
         continue;
       }
       boolean firm = false;
@@ -146,9 +146,18 @@ final class PlaceRules {
    */
   static void regionLines(NameTokens n, List<NameRules.Span> spans) {
     String text = n.text;
+    if (!n.scan.hasNewline()) {
+      if (text.length() <= LONGEST_REGION_LINE) {
+        regionLine(n, spans, 0, text.length()); // a text that is just "Portugal"
+      }
+      return; // most texts: one line, longer than any region's name
+    }
     for (int at = 0; ; ) {
-      regionLine(n, spans, at);
       int newline = text.indexOf('\n', at);
+      int lineEnd = newline < 0 ? text.length() : newline;
+      if (lineEnd - at <= LONGEST_REGION_LINE) {
+        regionLine(n, spans, at, lineEnd);
+      }
       if (newline < 0) {
         return;
       }
@@ -156,24 +165,25 @@ final class PlaceRules {
     }
   }
 
-  private static void regionLine(NameTokens n, List<NameRules.Span> spans, int at) {
+  /** Checks the line {@code text[at, lineEnd)}. */
+  private static void regionLine(NameTokens n, List<NameRules.Span> spans, int at, int lineEnd) {
     String text = n.text;
     int t = n.scan.tokenAtOrAfter(at);
-    if (t >= n.count || !blank(text, at, n.scan.start(t)) || !n.capitalized(t)) {
-      return;
-    }
-    n.markPhrases(t);
-    int p = n.phrase[t];
-    if ((p & NameTokens.PLACE_BEGIN) == 0
-        || (p & NameTokens.REGION) == 0
+    if (t >= n.count
+        || n.scan.tokenAtOrAfter(lineEnd) - t > Gazetteers.MAX_PHRASE
+        || !n.capitalized(t)
+        || !blank(text, at, n.scan.start(t))
         || n.firstBand(t) > 0
         || n.surnameBand(t) > 0) {
       return;
     }
+    n.markPhrases(t);
+    int p = n.phrase[t];
+    if ((p & NameTokens.PLACE_BEGIN) == 0 || (p & NameTokens.REGION) == 0) {
+      return;
+    }
     int last = n.placeEnd(t);
-    int end = n.scan.end(last);
-    int lineEnd = text.indexOf('\n', end);
-    if (!blank(text, end, lineEnd < 0 ? text.length() : lineEnd)) {
+    if (!blank(text, n.scan.end(last), lineEnd)) {
       return;
     }
     for (NameRules.Span s : spans) {
@@ -188,6 +198,11 @@ final class PlaceRules {
       spans.add(region);
     }
   }
+
+  /**
+   * The longest line {@link #regionLines} reads ("Heard Island and McDonald Islands" and space).
+   */
+  private static final int LONGEST_REGION_LINE = 48;
 
   /** Whether {@code text[from, to)} is only white space (and a closing full stop). */
   private static boolean blank(String text, int from, int to) {

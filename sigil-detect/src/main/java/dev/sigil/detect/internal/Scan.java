@@ -28,6 +28,7 @@ public final class Scan {
   private String @Nullable [] lower; // made when first asked
   private int allShapes; // OR of the token shapes
   private int allTriggers; // OR of the token triggers
+  private boolean newline; // whether the text has a line break
 
   public Scan(String text) {
     this.text = text;
@@ -101,6 +102,7 @@ public final class Scan {
     while (i < n) {
       int k = kindAt(c, i);
       if (k == 0) {
+        newline |= c[i] == '\n';
         i++;
         continue;
       }
@@ -213,6 +215,11 @@ public final class Scan {
 
   public boolean hasLetter(int token) {
     return (shapes[token] & HAS_LETTER) != 0;
+  }
+
+  /** Whether the text has a line break ({@code \n}). */
+  boolean hasNewline() {
+    return newline;
   }
 
   /**
