@@ -61,4 +61,91 @@ class EngineTest {
         .isInstanceOf(IllegalArgumentException.class)
         .hasMessageContaining("name");
   }
+
+  /**
+   * Every recognizer on texts pieced together from the forms this project's rules read (streets,
+   * firms, places on their own line, emoji, surrogate halves): nothing throws, and every span lies
+   * inside the text and keeps surrogate pairs whole.
+   */
+  @Test
+  void theStandardRecognizersKeepSpansInsideTheTextAndPairsWhole() {
+    Engine engine = new Engine(Recognizers.standard(), Map.of());
+    String[] parts = {
+      "Am ",
+      "Puente ",
+      "s/n",
+      "Hühnerberg ",
+      "52b",
+      ", ",
+      "80331 ",
+      "München",
+      "\n",
+      "Czechia",
+      "Wallis and Futuna",
+      " & ",
+      " et ",
+      " y ",
+      "Asociados",
+      "SPA",
+      "s.r.l.",
+      "Di ",
+      "Maio",
+      " - ",
+      "Kris",
+      "Inc.",
+      ".",
+      " ",
+      "Can ",
+      "Meike ",
+      "call ",
+      "belongs to ",
+      "the ",
+      " office",
+      "(",
+      "a@b.com",
+      ")",
+      "\uD83D\uDE00",
+      "\uD83D",
+      "\uDE00",
+      "\uD835\uDC00",
+      "III",
+      " I",
+      "3 hoog achter",
+      "560 001",
+      "Regards, ",
+      "de ",
+      "New ",
+      "Joanna",
+      "Apt. 5",
+      "St. ",
+      "said ",
+      "Hentel, ",
+      "Galván ",
+      "Escalante ",
+      "account ",
+      "12345678901234567",
+      "4111 1111 1111 1111"
+    };
+    java.util.Random random = new java.util.Random(7);
+    Set<PiiClass> all = EnumSet.allOf(PiiClass.class);
+    for (int i = 0; i < 20_000; i++) {
+      StringBuilder b = new StringBuilder();
+      for (int k = random.nextInt(12); k > 0; k--) {
+        b.append(parts[random.nextInt(parts.length)]);
+      }
+      String text = b.toString();
+      for (Entity e : engine.detect(text, all)) {
+        assertThat(e.start()).as(text).isNotNegative().isLessThan(e.end());
+        assertThat(e.end()).as(text).isLessThanOrEqualTo(text.length());
+        assertThat(splitsPair(text, e.start()) || splitsPair(text, e.end())).as(text).isFalse();
+      }
+    }
+  }
+
+  private static boolean splitsPair(String text, int at) {
+    return at > 0
+        && at < text.length()
+        && Character.isHighSurrogate(text.charAt(at - 1))
+        && Character.isLowSurrogate(text.charAt(at));
+  }
 }
