@@ -317,50 +317,13 @@ final class NationalIds {
             "13",
             0.2));
     f.add(fmt(DE_LANR, IdValidators::lanr, "lanr arztnummer arztnr", "9", 0.3));
-    f.add(
-        plain(
-            US_BANK_NUMBER,
-            IdValidators::usBankNumber,
-            "account acct",
-            "8",
-            0.1,
-            "9",
-            0.1,
-            "10",
-            0.1,
-            "11",
-            0.1,
-            "12",
-            0.1,
-            "13",
-            0.1,
-            "14",
-            0.1,
-            "15",
-            0.1,
-            "16",
-            0.1,
-            "17",
-            0.1));
+    f.add(plain(US_BANK_NUMBER, IdValidators::usBankNumber, "account acct", runsOf(8, 17, 0.1)));
     f.add(
         plain(
             US_DRIVER_LICENSE,
             IdValidators::usDriverLicense,
             "license licence dl driver drivers",
-            "7",
-            0.1,
-            "8",
-            0.1,
-            "9",
-            0.1,
-            "10",
-            0.1,
-            "11",
-            0.1,
-            "12",
-            0.1,
-            "13",
-            0.1));
+            runsOf(7, 13, 0.1)));
     f.add(
         plain(
             UK_DRIVING_LICENCE,
@@ -379,6 +342,16 @@ final class NationalIds {
   /** A format without a check digit: context raises a well-formed candidate to 0.9. */
   private static IdFormat plain(PiiClass c, Predicate<String> v, String ctx, Object... layouts) {
     return make(c, v, ctx, UNCHECKED_WITH_CONTEXT, layouts);
+  }
+
+  /** The layouts of one run of {@code from} to {@code to} characters, each with {@code score}. */
+  private static Object[] runsOf(int from, int to, double score) {
+    Object[] layouts = new Object[2 * (to - from + 1)];
+    for (int len = from; len <= to; len++) {
+      layouts[2 * (len - from)] = Integer.toString(len);
+      layouts[2 * (len - from) + 1] = score;
+    }
+    return layouts;
   }
 
   private static IdFormat make(

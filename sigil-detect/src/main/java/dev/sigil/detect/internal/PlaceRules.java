@@ -177,13 +177,8 @@ final class PlaceRules {
         || n.surnameBand(t) > 0) {
       return;
     }
-    n.markPhrases(t);
-    int p = n.phrase[t];
-    if ((p & NameTokens.PLACE_BEGIN) == 0 || (p & NameTokens.REGION) == 0) {
-      return;
-    }
-    int last = n.placeEnd(t);
-    if (!blank(text, n.scan.end(last), lineEnd)) {
+    int last = regionEnd(n, t);
+    if (last < 0 || !blank(text, n.scan.end(last), lineEnd)) {
       return;
     }
     for (NameRules.Span s : spans) {
@@ -192,6 +187,24 @@ final class PlaceRules {
         return;
       }
     }
+    addRegion(spans, t, last);
+  }
+
+  /**
+   * The last token of the country, state or region of the gazetteer whose name starts at token
+   * {@code t}, or -1.
+   */
+  private static int regionEnd(NameTokens n, int t) {
+    n.markPhrases(t);
+    int p = n.phrase[t];
+    return (p & NameTokens.PLACE_BEGIN) == 0 || (p & NameTokens.REGION) == 0 ? -1 : n.placeEnd(t);
+  }
+
+  /**
+   * Adds tokens {@code [t, last]} as a place scoring {@link #UNKNOWN_TOWN}, unless a span is on
+   * them.
+   */
+  private static void addRegion(List<NameRules.Span> spans, int t, int last) {
     if (!NameRules.overlaps(spans, t, last)) {
       NameRules.Span region = new NameRules.Span(t, last, NameRules.PLACE, 0);
       region.minScore = UNKNOWN_TOWN;
@@ -273,16 +286,9 @@ final class PlaceRules {
             || LOWER_CASE_WORDS.contains(n.scan, t)) {
           continue;
         }
-        n.markPhrases(t);
-        int p = n.phrase[t];
-        if ((p & NameTokens.PLACE_BEGIN) == 0 || (p & NameTokens.REGION) == 0) {
-          continue;
-        }
-        int last = n.placeEnd(t);
-        if (!NameRules.overlaps(spans, t, last)) {
-          NameRules.Span region = new NameRules.Span(t, last, NameRules.PLACE, 0);
-          region.minScore = UNKNOWN_TOWN;
-          spans.add(region);
+        int last = regionEnd(n, t);
+        if (last >= 0) {
+          addRegion(spans, t, last);
         }
       }
     }
