@@ -2,7 +2,11 @@ package dev.sigil.detect.internal;
 
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Collections;
+import java.util.Comparator;
+import java.util.IdentityHashMap;
 import java.util.List;
+import java.util.Set;
 
 /**
  * Organisations named after people, which the name model reads as people: partnerships ("Orn, Sauer
@@ -51,8 +55,8 @@ final class FirmNames {
    * Legal forms written with periods, by their letters in lower case: "S.r.l.", "S.p.A.", "S.A.",
    * "S.L.", "S.A.S.", "S.n.c.", "V.O.F.", "B.V.", "N.V.", "e.V.".
    */
-  private static final java.util.Set<String> DOTTED_FORMS =
-      java.util.Set.of("srl", "spa", "sa", "sl", "sas", "snc", "vof", "bv", "nv", "ev");
+  private static final Set<String> DOTTED_FORMS =
+      Set.of("srl", "spa", "sa", "sl", "sas", "snc", "vof", "bv", "nv", "ev");
 
   /** Lower-case words that begin surnames ("van der Heyden", "de Vos", "di Maio"). */
   private static final WordList PARTICLES =
@@ -102,12 +106,33 @@ final class FirmNames {
         }
       }
     }
-    if (firms == null) {
-      return;
+    if (firms != null) {
+      place(n, spans, firms);
     }
+  }
+
+  /**
+   * Puts {@code firms} (in text order, disjoint) into {@code spans}: each firm in turn drops the
+   * spans inside it and trims those that reach into it, unless it is a name with a company word
+   * that the model read further ("Globex Holdings Inc."). Then spans that neither start nor end
+   * with a capitalised word go. Only the spans that overlap a firm are visited, so a text of many
+   * firms and spans takes time in proportion to them (a sweep in order of their first tokens).
+   */
+  private static void place(NameTokens n, List<NameRules.Span> spans, List<NameRules.Span> firms) {
+    NameRules.Span[] byFirst = spans.toArray(NameRules.Span[]::new);
+    Arrays.sort(byFirst, Comparator.comparingInt(s -> s.first));
+    Set<NameRules.Span> gone = Collections.newSetFromMap(new IdentityHashMap<>());
+    Set<NameRules.Span> placed = Collections.newSetFromMap(new IdentityHashMap<>());
+    List<NameRules.Span> open = new ArrayList<>(); // spans that may reach the next firm
+    int next = 0;
     next:
     for (NameRules.Span f : firms) {
-      for (NameRules.Span s : spans) {
+      while (next < byFirst.length && byFirst[next].first <= f.last) {
+        open.add(byFirst[next++]);
+      }
+      open.removeIf(s -> gone.contains(s) || s.last < f.first);
+      // every open span now overlaps f: spans only shrink, and none starts after an earlier firm
+      for (NameRules.Span s : open) {
         if (f.maxScore == SUFFIXED
             && s.type == NameRules.ORGANISATION
             && s.first <= f.first
@@ -115,27 +140,29 @@ final class FirmNames {
           continue next; // the model read further: "Globex Holdings Inc."
         }
       }
-      List<NameRules.Span> kept = new ArrayList<>(spans.size() + 1);
-      for (NameRules.Span s : spans) {
-        if (s.last < f.first || s.first > f.last) {
-          kept.add(s);
+      for (NameRules.Span s : open) {
+        if (s.first > f.last) {
+          continue; // after the firm: left alone
         } else if (s.first < f.first) {
           s.last = f.first - 1; // the part before the firm ("Judy Bosco" of "Judy Bosco Watsica")
           while (s.last > s.first && !n.capitalized(s.last)) {
             s.last--; // "Luettgen Inc" of "Luettgen Inc and [Nicolas, Torp and Mante]"
           }
-          kept.add(s);
         } else if (s.last > f.last) {
           s.first = f.last + 1;
-          kept.add(s);
+        } else {
+          gone.add(s);
         }
       }
-      kept.add(f);
-      spans.clear();
-      spans.addAll(kept);
+      placed.add(f);
     }
-    List<NameRules.Span> found = firms;
-    spans.removeIf(s -> !found.contains(s) && (!n.capitalized(s.first) || !n.capitalized(s.last)));
+    spans.removeIf(gone::contains);
+    for (NameRules.Span f : firms) {
+      if (placed.contains(f)) {
+        spans.add(f);
+      }
+    }
+    spans.removeIf(s -> !placed.contains(s) && (!n.capitalized(s.first) || !n.capitalized(s.last)));
   }
 
   private static NameRules.Span firmAt(NameTokens n, int t) {
@@ -560,10 +587,18 @@ final class FirmNames {
     return end == c && n.scan.end(c) - n.scan.start(c) < 2 ? -1 : end; // not "I" or "A"
   }
 
-  /** The last of the capitalised tokens joined to {@code t} by a hyphen or an apostrophe. */
+  /** How many tokens one member may join: "Rempel-Fay-O'Hara" has three. */
+  private static final int MEMBER_TOKENS = 6;
+
+  /**
+   * The last of the capitalised tokens joined to {@code t} by a hyphen or an apostrophe, at most
+   * {@link #MEMBER_TOKENS} of them (a longer chain is no name, and reading it whole from each of
+   * its tokens would take time in the square of its length).
+   */
   private static int extent(NameTokens n, int t) {
     int end = t;
     while (end + 1 < n.count
+        && end - t + 1 < MEMBER_TOKENS
         && n.capitalized(end + 1)
         && n.scan.start(end + 1) - n.scan.end(end) == 1
         && (n.gap(end + 1) == NameTokens.GAP_HYPHEN
