@@ -14,27 +14,32 @@ final class PlaceRules {
   private static final WordList TOWN_PREFIXES =
       WordList.of("new north south east west port lake fort mount saint");
 
-  /** Endings of English town names ("Clarencetown", "Gloverville", "Hansenborough"). */
+  /**
+   * Endings of town names: English ("Clarencetown", "Gloverville", "Hansenborough"), German
+   * ("Alexdorf", "Sindelfingen", "Bielefeld") and Dutch ("Amstelveen", "Noordwijk", "Eindhoven").
+   */
   private static final String[] TOWN_ENDINGS = {
     "ville", "town", "ton", "burg", "burgh", "borough", "boro", "bury", "field", "ford", "port",
     "view", "land", "mouth", "chester", "cester", "stad", "stead", "side", "shire", "haven", "furt",
-    "berg", "fort", "ham", "dale", "wood", "worth", "wick"
+    "berg", "fort", "ham", "dale", "wood", "worth", "wick", "dorf", "hausen", "heim", "ingen",
+    "stadt", "feld", "hofen", "kirchen", "bach", "veen", "wijk", "hoven", "dam", "huizen", "drecht"
   };
 
   /**
    * Town names the gazetteer does not know, right after a place cue ("moved to Clarencetown",
    * "arrive in New Jared", "the package to Port Nils") or a street and a comma: a town prefix and a
-   * capitalised word, or one word unknown to every word list that ends like an English town's name.
-   * Only where the model tagged exactly those words, as a person or as a place it may have doubted:
-   * the town then scores at least a little over the threshold, more if the model was surer of a
-   * place.
+   * capitalised word, or one word unknown to every word list that ends like a town's name. Where
+   * the model tagged exactly those words as a person or as a place it may have doubted, or as a
+   * firm of a town prefix and such a word ("from Fort Archieville"), the town then scores at least
+   * a little over the threshold, more if the model was surer of a place; such a town right after a
+   * place cue that the model left out is added ("from Alexdorf", "moved to New Brielleboro").
    */
   static void unknownTowns(NameTokens n, List<NameRules.Span> spans) {
     for (int i = 0; i < spans.size(); i++) {
       NameRules.Span s = spans.get(i);
       int t = s.first;
-      if (s.type == NameRules.ORGANISATION || t == 0) {
-        continue;
+      if (t == 0 || s.type == NameRules.ORGANISATION && !prefixedTown(n, s)) {
+        continue; // a firm ("worked at Sainsbury's"), unless "from Fort Archieville"
       }
       if (s.last == t
           && t >= 2
@@ -50,7 +55,7 @@ final class PlaceRules {
       }
       boolean shaped =
           s.last == t
-              ? n.info(t) == 0 && townEnding(n.scan, t) // most spans are names the lists know
+              ? unknownTown(n, t) // most spans are names the lists know
               : s.last == t + 1 && TOWN_PREFIXES.contains(n.scan, t);
       if (!shaped) {
         continue;
@@ -65,6 +70,40 @@ final class PlaceRules {
       town.minScore = UNKNOWN_TOWN;
       spans.set(i, town);
     }
+    for (int t = 1; t < n.count; t++) {
+      if (!n.capitalized(t)
+          || n.capitalized(t - 1)
+          || n.gap(t) != NameTokens.GAP_SPACE
+          || (n.roles(t - 1) & Gazetteers.PLACE_CUE) == 0) {
+        continue; // most tokens
+      }
+      int last =
+          t + 1 < n.count
+                  && n.gap(t + 1) == NameTokens.GAP_SPACE
+                  && n.capitalized(t + 1)
+                  && TOWN_PREFIXES.contains(n.scan, t)
+              ? t + 1
+              : t;
+      if (unknownTown(n, last)
+          && !(n.capitalized(last + 1) && n.gap(last + 1) == NameTokens.GAP_SPACE)
+          && !NameRules.overlaps(spans, t, last)) {
+        NameRules.Span town = new NameRules.Span(t, last, NameRules.PLACE, 0);
+        town.minScore = UNKNOWN_TOWN; // "from Alexdorf", "to New Brielleboro": the model left out
+        spans.add(town);
+      }
+    }
+  }
+
+  /** A town prefix and a word no list knows that ends like a town's name ("Port Debrastead"). */
+  private static boolean prefixedTown(NameTokens n, NameRules.Span s) {
+    return s.last == s.first + 1
+        && TOWN_PREFIXES.contains(n.scan, s.first)
+        && unknownTown(n, s.last);
+  }
+
+  /** Whether token {@code t} is a word no list knows that ends like a town's name. */
+  private static boolean unknownTown(NameTokens n, int t) {
+    return n.info(t) == 0 && townEnding(n.scan, t);
   }
 
   /** Words for a firm's site after a town's name ("the Berlin office"). */

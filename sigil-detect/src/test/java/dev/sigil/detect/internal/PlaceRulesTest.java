@@ -138,6 +138,13 @@ class PlaceRulesTest {
         "The package to Port Nils is delayed.|Port Nils",
         "Velda will arrive in Jonesfort on Monday.|Jonesfort",
         "He was born in Lake Marley, far from here.|Lake Marley",
+        // German and Dutch endings; the model left the town out, or read a firm
+        "Hello, this is Vanessa Bode from Alexdorf. My number is +49-067-5641378.|Alexdorf",
+        "Hello, this is Can Terlouw from Platveen. My number is 0695055120.|Platveen",
+        "Hello, this is Jasmine Hansen from Fort Archieville. My number is +61 2 1377 0095."
+            + "|Fort Archieville",
+        "Please remove Ana Fay from the list; she moved to New Fredaport in 29 Sept 2015."
+            + "|New Fredaport",
       })
   void unknownTownsAfterAPlaceCueArePlaces(String text, String town) {
     assertThat(EntityRecognizerTest.found(text))
@@ -151,6 +158,9 @@ class PlaceRulesTest {
         .containsExactly("organization:Port Authority Tower@11");
     // no place cue before it
     assertThat(EntityRecognizerTest.found("We shipped the Blortville update.")).isEmpty();
+    // a firm of one word keeps the model's reading, whatever its ending
+    assertThat(EntityRecognizerTest.found("I work at Sainsbury's in Leeds."))
+        .contains("organization:Sainsbury@10");
     // the model's surer place keeps its score
     assertThat(
             EntityRecognizerTest.ENGINE.detect(
