@@ -263,7 +263,8 @@ final class FirmNames {
     // language's "and" (English "Smith and Jones" are as often two people)
     int second = afterConnector(n, u);
     if (second >= 0 && (n.gap(u) == NameTokens.GAP_AMP || !ENGLISH_AND.contains(n.scan, u))) {
-      NameRules.Span pair = joinedPair(n, t, core, end, second);
+      NameRules.Span pair =
+          joinedPair(n, t, core, end, second, n.gap(u) == NameTokens.GAP_AMP ? 0 : 1);
       if (pair != null) {
         return pair;
       }
@@ -339,27 +340,38 @@ final class FirmNames {
 
   /**
    * The pair of members from token {@code t} (core {@code core}, last token {@code end}) and from
-   * token {@code second}, with a legal form after it, or null: both read as surnames, neither is a
-   * frequent first name, a common word or a known place, one is a known surname, and no capitalised
-   * word goes on before or after them ("Anna et Paul Martin").
+   * token {@code second}, with a legal form after it, or null: neither is a common word, one is a
+   * known surname, at most {@code doubts} are {@link #doubtful}, and no capitalised word goes on
+   * before or after them ("Anna et Paul Martin"). English text joins places and people with "&" as
+   * often as firms ("Derry & Strabane", "Melbourne & Putin"), so a pair joined by "&" may have no
+   * doubtful member, and one joined by another language's "and" may have one.
    */
-  private static NameRules.Span joinedPair(NameTokens n, int t, int core, int end, int second) {
+  private static NameRules.Span joinedPair(
+      NameTokens n, int t, int core, int end, int second, int doubts) {
     int pEnd = member(n, second);
     if (pEnd < 0 || continuesName(n, t)) {
       return null;
     }
     int pCore = core(n, second);
-    if (firstName(n, core, end)
-        || firstName(n, pCore, pEnd)
-        || !uncommon(n, core, end)
-        || !uncommon(n, pCore, pEnd)
+    if (common(n, core, end)
+        || common(n, pCore, pEnd)
         || !knownSurname(n, core, end) && !knownSurname(n, pCore, pEnd)
-        || !notPlace(n, core, end)
-        || !notPlace(n, pCore, pEnd)) {
+        || doubtful(n, core, end) + doubtful(n, pCore, pEnd) > doubts) {
       return null;
     }
     NameRules.Span pair = withForm(n, span(t, pEnd, PAIR));
     return pair.last == pEnd && goesOn(n, pEnd) ? null : pair;
+  }
+
+  /**
+   * 1 when a member of a pair may name something else than a surname, as it does not read as one
+   * ({@link #surnameLike}: "Robert") or is a known place ("Fontaine"), else 0. French firms are
+   * often a surname that is also a first name or a town with another surname ("Robert et Maillard",
+   * "Giraud et Fontaine"), where two people or two places would have both doubtful ("Anne et Paul",
+   * "Paris et Lyon").
+   */
+  private static int doubtful(NameTokens n, int first, int last) {
+    return !surnameLike(n, first, last) || !notPlace(n, first, last) ? 1 : 0;
   }
 
   /**
@@ -650,14 +662,14 @@ final class FirmNames {
     return true;
   }
 
-  /** A surname-like member none of whose words is a common word ("Office", "Day"). */
-  private static boolean uncommon(NameTokens n, int first, int last) {
+  /** Whether a word of the member is a common word ("Office", "Day"). */
+  private static boolean common(NameTokens n, int first, int last) {
     for (int t = first; t <= last; t++) {
       if (n.commonBand(t) >= 2) {
-        return false;
+        return true;
       }
     }
-    return surnameLike(n, first, last);
+    return false;
   }
 
   /** A member that is one frequent first name and not a frequent surname ("Jason", "Michelle"). */

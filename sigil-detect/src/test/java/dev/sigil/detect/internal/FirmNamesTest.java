@@ -42,6 +42,9 @@ class FirmNamesTest {
             + " Group",
         "Shares of Procter & Gamble rose.|Procter & Gamble",
         "The invoice from Guyot et Guillot was sent.|Guyot et Guillot",
+        // one member may also be a first name or a town
+        "Our supplier Robert et Maillard is based in Dijon.|Robert et Maillard",
+        "The invoice from Giraud et Fontaine was sent.|Giraud et Fontaine",
         "The contract with Kris - Volkman was signed.|Kris - Volkman",
         "Invoice #84838 for Walter - McClure, billed to Isabell.|Walter - McClure",
         "Our supplier Meléndez Solano y Ramírez Bravo is based in Lérida.|Meléndez Solano y"
@@ -67,6 +70,9 @@ class FirmNamesTest {
         "Tom & Jerry is a cartoon.",
         "Smith and Jones argued about it.",
         "Anna et Paul Martin sont venus.",
+        "Je suis allé chez Anne et Paul hier.",
+        "Nous avons visité Paris et Lyon.",
+        "Elections in Melbourne & Derry are next.",
         "God and Gosling - Derek Malcolm reviews Only God Forgives.",
         "Duet tonight: John - Mary on stage.",
         "Juan Pérez y María López vinieron ayer.",
