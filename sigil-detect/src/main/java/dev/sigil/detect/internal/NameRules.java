@@ -1340,7 +1340,11 @@ final class NameRules {
    * particles before it; the model rarely saw lower-case surnames.
    */
   static void lowerCaseSurname(NameTokens n, Span s) {
-    if (s.type != PERSON || n.scan.isCapitalized(s.last) || !n.scan.hasLetter(s.last)) {
+    if (s.type != PERSON || !n.scan.hasLetter(s.last)) {
+      return;
+    }
+    if (n.scan.isCapitalized(s.last)) {
+      capitalFirstLowerSurname(n, s);
       return;
     }
     int t = s.last + 1;
@@ -1354,6 +1358,34 @@ final class NameRules {
     }
     if (n.surnameBand(t) > 0 && n.commonBand(t) == 0 && !n.scan.hasDigit(t)) {
       s.last = t;
+    }
+  }
+
+  /** The rarest band of the surname list, where many plain words are ("wears", "cooks"). */
+  private static final int RAREST_SURNAME_BAND = 5;
+
+  /**
+   * "Donald trump", "Kylie minogue": a person the model found as one capitalised frequent first
+   * name takes the lower-case word after it that is a surname of the list and nothing else (no
+   * common word, cue or first name, unless among the 300 most frequent surnames: "Travis scott"),
+   * and not of the list's rarest band, where plain words are.
+   */
+  private static void capitalFirstLowerSurname(NameTokens n, Span s) {
+    int u = s.last + 1;
+    if (s.first != s.last
+        || u >= n.count
+        || n.gap(u) != NameTokens.GAP_SPACE
+        || !lowerLetters(n.scan, u)
+        || n.firstBand(s.last) < Gazetteers.FREQUENT_FIRST_BAND
+        || n.scan.isAllUpper(s.last)) {
+      return;
+    }
+    int band = n.surnameBand(u);
+    if (band > 0
+        && band < RAREST_SURNAME_BAND
+        && (n.firstBand(u) == 0 || band == 1)
+        && plainLowerWord(n, u)) {
+      s.last = u;
     }
   }
 

@@ -346,6 +346,20 @@ class EntityRecognizerTest {
   }
 
   /**
+   * Chat writers capitalise the first name and not the surname: a person of one frequent first name
+   * takes a lower-case surname after it, but not a word of the surname list's rarest band, where
+   * plain words are, nor a common word.
+   */
+  @Test
+  void aCapitalisedFirstNameTakesALowerCaseSurname() {
+    assertThat(found("I wo n't support Donald trump if I get 5 likes"))
+        .contains("name:Donald trump@17");
+    assertThat(found("Proof that Travis scott sold his soul")).contains("name:Travis scott@11");
+    assertThat(found("Simon wears glasses")).containsExactly("name:Simon@0");
+    assertThat(found("I met John yesterday")).containsExactly("name:John@6");
+  }
+
+  /**
    * Two or three lower-case words, a known first name and known surnames, none a common word, are a
    * person without any cue; a first name before a common word is not.
    */
