@@ -23,8 +23,61 @@ final class EntityRecognizer implements Recognizer {
     return CLASSES;
   }
 
+  /**
+   * Texts longer than this many chars are read in pieces of about this size, cut at a line break,
+   * else a sentence's end, else a space. Some rules compare a span with the others found so far, so
+   * a text of thousands of names took time in the square of its length (a megabyte of "thanks emma"
+   * took seconds); in pieces it takes time in proportion to it. Entities do not cross such cuts but
+   * in texts with no break at all.
+   */
+  static final int PIECE = 8192;
+
   @Override
   public void find(Scan scan, Candidates out) {
+    String text = scan.text();
+    if (text.length() <= PIECE) {
+      find(scan, 0, out);
+      return;
+    }
+    for (int from = 0; from < text.length(); ) {
+      int to = pieceEnd(text, from);
+      find(new Scan(text.substring(from, to)), from, out);
+      from = to;
+    }
+  }
+
+  /** Where the piece that starts at {@code from} ends: see {@link #PIECE}. */
+  static int pieceEnd(String text, int from) {
+    int limit = from + PIECE;
+    if (limit >= text.length()) {
+      return text.length();
+    }
+    int least = from + PIECE / 2;
+    int space = -1;
+    int sentence = -1;
+    for (int i = limit - 1; i >= least; i--) {
+      char c = text.charAt(i);
+      if (c == '\n') {
+        return i + 1;
+      }
+      if (Character.isWhitespace(c)) {
+        if (space < 0) {
+          space = i + 1;
+        }
+        char before = text.charAt(i - 1);
+        if (sentence < 0 && (before == '.' || before == '!' || before == '?')) {
+          sentence = i + 1;
+        }
+      }
+    }
+    if (sentence >= 0 || space >= 0) {
+      return sentence >= 0 ? sentence : space;
+    }
+    return Character.isLowSurrogate(text.charAt(limit)) ? limit - 1 : limit;
+  }
+
+  /** Finds the entities of {@code scan}, a text that starts at {@code offset} of the whole. */
+  private static void find(Scan scan, int offset, Candidates out) {
     if (scan.tokenCount() == 0) {
       return;
     }
@@ -36,8 +89,8 @@ final class EntityRecognizer implements Recognizer {
     for (NameRules.Span s : NameRules.apply(n, spans)) {
       out.add(
           TYPES[s.type],
-          withHash(n.text, scan.start(s.first)),
-          scan.end(s.last) + s.extra,
+          offset + withHash(n.text, scan.start(s.first)),
+          offset + scan.end(s.last) + s.extra,
           Math.max(
               s.minScore, Math.min(s.maxScore, calibrate(s.probability, model.threshold(s.type)))));
     }
