@@ -63,6 +63,7 @@ final class NameRules {
       knownFirmWord(n, s);
       lowerCaseSurname(n, s);
       personNotFirm(n, s);
+      personNotPlace(n, s);
       organisationEnding(n, s);
       PlaceRules.street(n, s);
       nameSuffix(n, s);
@@ -1326,6 +1327,39 @@ final class NameRules {
       }
     }
     s.type = PERSON;
+  }
+
+  /**
+   * "logins from Devon Roob", "billed to Kent Terry": a frequent first name that is also a place,
+   * and after it a word that is a known surname (not of the list's rarest band, where plain words
+   * are) or unknown to every list (but not a plural), are a person, though the model read a place.
+   * Not where the second word is a place, a common word, a cue, a place's head word or a street's
+   * ("Paris Texas", "Jersey City", "Kent Ridge", "Cleveland Cavaliers").
+   */
+  static void personNotPlace(NameTokens n, Span s) {
+    int last = s.last;
+    if (s.type != PLACE
+        || last != s.first + 1
+        || n.gap(last) != NameTokens.GAP_SPACE
+        || !n.capitalized(last)
+        || n.scan.isAllUpper(s.first)
+        || n.scan.isAllUpper(last)
+        || n.firstBand(s.first) < Gazetteers.FREQUENT_FIRST_BAND) {
+      return;
+    }
+    int info = n.info(last);
+    int band = Gazetteers.surnameBand(info);
+    if (info != 0 && (band == 0 || band == RAREST_SURNAME_BAND || Gazetteers.commonOrCue(info))
+        || info == 0 && n.text.charAt(n.scan.end(last) - 1) == 's' // "Cleveland Cavaliers"
+        || PLACE_HEADS.contains(n.scan, last)
+        || AddressWords.STRONG_SUFFIXES.contains(n.scan, last)
+        || AddressWords.WEAK_SUFFIXES.contains(n.scan.lower(last))) {
+      return;
+    }
+    n.markPhrases(last);
+    if ((n.phrase[last] & ~EntityTagger.LOOKED_UP) == 0) {
+      s.type = PERSON;
+    }
   }
 
   /** Last words of place names that read like a person's ("Fayette County", "Virgin Islands"). */

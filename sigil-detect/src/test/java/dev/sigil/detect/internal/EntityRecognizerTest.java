@@ -346,6 +346,22 @@ class EntityRecognizerTest {
   }
 
   /**
+   * A first name that is also a place, before a surname or a word no list knows, is a person; a
+   * place's second word, a street's or a plural keeps the place.
+   */
+  @Test
+  void aFirstNameThatIsAlsoAPlaceOpensAPerson() {
+    assertThat(found("The server keeps rejecting logins from Devon Roob."))
+        .contains("name:Devon Roob@39");
+    assertThat(found("The contract was signed by Mrs. Janae Gutmann and Paris Keebler."))
+        .contains("name:Paris Keebler@50");
+    assertThat(found("Cleveland Cavaliers select Andrew Wiggins"))
+        .noneMatch(s -> s.startsWith("name:Cleveland"));
+    assertThat(found("We drove from Jersey City to Kent Ridge."))
+        .noneMatch(s -> s.startsWith("name:"));
+  }
+
+  /**
    * Chat writers capitalise the first name and not the surname: a person of one frequent first name
    * takes a lower-case surname after it, but not a word of the surname list's rarest band, where
    * plain words are, nor a common word.
