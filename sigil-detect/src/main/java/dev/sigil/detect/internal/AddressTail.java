@@ -4,10 +4,10 @@ import java.util.Locale;
 
 /**
  * What may follow a street: a direction ({@code NW}), a unit ({@code Apt 4B}, {@code #5}, {@code
- * Zimmer 2}, {@code 3 étage}, {@code 2º C}), then a locality: city words, a state or province code
- * and a postcode, or a postcode and then the city ({@code , 10115 Berlin}). The city is taken in
- * only when a state or postcode stands next to it, so a sentence going on after the street is not
- * swallowed.
+ * Zimmer 2}, {@code 3 étage}, {@code 3. OG}, {@code 2º C}), then a locality: city words, a state or
+ * province code and a postcode, or a postcode and then the city ({@code , 10115 Berlin}). The city
+ * is taken in only when a state or postcode stands next to it, so a sentence going on after the
+ * street is not swallowed.
  */
 final class AddressTail {
   /** End offset of the address so far. */
@@ -72,8 +72,9 @@ final class AddressTail {
     if (i + 1 < n
         && separator(text, end, s, true)
         && storey(scan, i)
-        && scan.start(i + 1) == scan.end(i) + 1
-        && (AddressWords.STOREYS.contains(scan, i + 1) || sideOfLanding(scan, i + 1))) {
+        && (scan.start(i + 1) == scan.end(i) + 1
+                && (AddressWords.STOREYS.contains(scan, i + 1) || sideOfLanding(scan, i + 1))
+            || germanFloor(scan, i))) {
       end = scan.end(i + 1);
       unit = true;
       if (i + 2 < n
@@ -86,6 +87,18 @@ final class AddressTail {
       return i + 2;
     }
     return i;
+  }
+
+  /** German floors, written in capitals: Obergeschoss, Dachgeschoss, Untergeschoss. */
+  private static final WordList GERMAN_FLOORS = WordList.of("og dg ug");
+
+  /** A German floor after floor number {@code i}: {@code 3 OG}, {@code 3. OG}. */
+  private static boolean germanFloor(Scan scan, int i) {
+    int e = scan.end(i);
+    int f = scan.start(i + 1);
+    return scan.isAllUpper(i + 1)
+        && GERMAN_FLOORS.contains(scan, i + 1)
+        && (f == e + 1 || f == e + 2 && scan.text().charAt(e) == '.');
   }
 
   /** Dutch sides of a floor ({@code 2 hoog achter}). */

@@ -109,6 +109,8 @@ class AddressRecognizerTest {
         "op Keizersgracht 123 III, 1015 CJ Amsterdam|Keizersgracht 123 III, 1015 CJ Amsterdam",
         "naar Mikalaan 747 III 1 hoog, 4312 FN Zandkant.|Mikalaan 747 III 1 hoog, 4312 FN Zandkant",
         "naar Meyergracht 31 3 hoog achter, 8856 GP Warten.|Meyergracht 31 3 hoog achter, 8856 GP Warten",
+        "an Bahnhofstr. 12 2 OG, 80331 München senden|Bahnhofstr. 12 2 OG, 80331 München",
+        "Adresse: Hauptstraße 5, 3. OG, 10115 Berlin|Hauptstraße 5, 3. OG, 10115 Berlin",
         "at 5 Oak Street I think|5 Oak Street",
         "The lease for 603 Shields Crest was signed|603 Shields Crest",
       })
