@@ -154,6 +154,23 @@ final class AddressWords {
               + " lease leased rent rental tenant tenants landlord premises property"
               + " adresse dirección indirizzo");
 
+  /**
+   * Endings of one-word street names that end plain words too ("Jamiepark", "Zonnehof", "Kerkpad",
+   * "Kaiserring"; "Skatepark"), which make a street only before a postcode and town.
+   */
+  private static final String[] WEAK_COMPOUND_ENDINGS = {"park", "hof", "pad", "ring"};
+
+  /** Whether {@code text[start, end)} ends like a street name of {@link #WEAK_COMPOUND_ENDINGS}. */
+  static boolean weakCompoundStreet(String text, int start, int end) {
+    for (String e : WEAK_COMPOUND_ENDINGS) {
+      int len = e.length();
+      if (end - start >= len + 4 && text.regionMatches(true, end - len, e, 0, len)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
   static boolean compoundStreet(String text, int start, int end) {
     if (end - start < 6 || Arrays.binarySearch(COMPOUND_TAILS, tail(text, end)) < 0) {
       return false;

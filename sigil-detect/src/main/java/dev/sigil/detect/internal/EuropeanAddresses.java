@@ -7,7 +7,8 @@ package dev.sigil.detect.internal;
  * {@code Calle Mayor 5}, {@code Rambla Virginia s/n}), a number then a street word ({@code 12 Rue
  * de Rivoli}); each followed by the {@link AddressTail} (a unit, a postcode and a city: {@code ,
  * 10115 Berlin}). Words that are also plain words open a street only when a postcode and town
- * follow ({@code Am Hühnerberg 52b, 80331 München}, {@code Puente Homero 7, 59513 Motril}).
+ * follow ({@code Am Hühnerberg 52b, 80331 München}, {@code Puente Homero 7, 59513 Motril}, {@code
+ * Jamiepark 449, 6024 CP Gouda}).
  */
 final class EuropeanAddresses {
   private EuropeanAddresses() {}
@@ -129,6 +130,26 @@ final class EuropeanAddresses {
           "sector",
           "polígono",
           "puerta",
+          "ramal",
+          "extramuros",
+          "extrarradio",
+          "terrenos",
+          "chalet",
+          "quinta",
+          "pasadizo",
+          "plazuela",
+          "sendero",
+          "senda",
+          "vereda",
+          "torrente",
+          "masía",
+          "parcela",
+          "prolongación",
+          "rampa",
+          "riera",
+          "rincón",
+          "muelle",
+          "caserío",
           "am",
           "im",
           "an",
@@ -167,6 +188,8 @@ final class EuropeanAddresses {
       if (last > t && !AddressTail.dateWord(scan, t + 1)) { // not "Am Montag 5, ..."
         numberAfter(scan, t, last + 1, true, out);
       }
+    } else if (AddressWords.weakCompoundStreet(text, scan.start(t), scan.end(t))) {
+      numberAfter(scan, t, t + 1, true, out); // "Jamiepark 449, 6024 CP Gouda"
     }
   }
 

@@ -111,6 +111,9 @@ class AddressRecognizerTest {
         "naar Meyergracht 31 3 hoog achter, 8856 GP Warten.|Meyergracht 31 3 hoog achter, 8856 GP Warten",
         "an Bahnhofstr. 12 2 OG, 80331 München senden|Bahnhofstr. 12 2 OG, 80331 München",
         "Adresse: Hauptstraße 5, 3. OG, 10115 Berlin|Hauptstraße 5, 3. OG, 10115 Berlin",
+        "naar Jamiepark 449, 6024 CP Gouda.|Jamiepark 449, 6024 CP Gouda",
+        "a Ramal Estela 3, 45165 Alcoy pronto|Ramal Estela 3, 45165 Alcoy",
+        "a Terrenos Gonzalo s/n., 98014 Telde.|Terrenos Gonzalo s/n., 98014 Telde",
         "at 5 Oak Street I think|5 Oak Street",
         "The lease for 603 Shields Crest was signed|603 Shields Crest",
       })
@@ -123,6 +126,7 @@ class AddressRecognizerTest {
       delimiter = '|',
       value = {
         "I have 3 big dogs at home",
+        "The Skatepark 2 is open again.",
         "we stopped at 5 Main points in the talk",
         "we drove 5 miles down the road",
         "took 2 wrong road turns",
