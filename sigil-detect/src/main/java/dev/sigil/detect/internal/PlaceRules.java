@@ -180,8 +180,8 @@ final class PlaceRules {
    * A line that holds only a country or region of the gazetteer ("Czechia" or "Malediven" closing
    * an address block, a text that is just "Portugal"): the model has no context there and doubts
    * it. Not when its first word is also a first name or surname, so a signature ("Thanks,\nJordan")
-   * stays the model's to judge. Raises the model's place on exactly those words over the threshold,
-   * or adds one where no span covers them.
+   * stays the model's to judge. Makes the model's span on exactly those words a place over the
+   * threshold, whatever type it had, or adds one where no span covers them.
    */
   static void regionLines(NameTokens n, List<NameRules.Span> spans) {
     String text = n.text;
@@ -221,8 +221,9 @@ final class PlaceRules {
       return;
     }
     for (NameRules.Span s : spans) {
-      if (s.first == t && s.last == last && s.type == NameRules.PLACE) {
-        s.minScore = Math.max(s.minScore, UNKNOWN_TOWN); // the model doubted it
+      if (s.first == t && s.last == last) {
+        s.type = NameRules.PLACE; // the model doubted it, or read a firm ("Russische Föderation")
+        s.minScore = Math.max(s.minScore, UNKNOWN_TOWN);
         return;
       }
     }

@@ -115,6 +115,12 @@ class PlaceRulesTest {
     assertThat(EntityRecognizerTest.found("Delivery address:\nAsha Rao\nPune\nCzechia"))
         .contains("location:Czechia@32");
     assertThat(EntityRecognizerTest.found("Malediven")).containsExactly("location:Malediven@0");
+    // the model read a firm there
+    String bolivia =
+        "Delivery address:\nFilomena Wilkinson\n5 Stacey Green, EH79 74Q Rempel-Fay-under-Bednar"
+            + "\nBolivia";
+    assertThat(EntityRecognizerTest.found(bolivia))
+        .contains("location:Bolivia@" + bolivia.indexOf("Bolivia"));
     assertThat(EntityRecognizerTest.found("Ship to:\n  Portugal.\n"))
         .contains("location:Portugal@11");
     assertThat(EntityRecognizerTest.found("Thanks,\nJordan"))
