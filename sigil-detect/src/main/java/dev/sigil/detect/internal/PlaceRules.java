@@ -10,19 +10,28 @@ import java.util.List;
 final class PlaceRules {
   private PlaceRules() {}
 
-  /** First words of town names ("New Haven", "Port Talbot", "Lake Placid", "Fort Worth"). */
+  /**
+   * First words of town names: English ("New Haven", "Port Talbot", "Lake Placid", "Fort Worth",
+   * "Upper Heyford"), German ("Bad Homburg", "Neu Wulmstorf", "Sankt Augustin") and Dutch ("Sint
+   * Anthonis", "Oud Gastel"). Not "Little", "Old" or "Great", which also open nicknames ("Little
+   * Richard").
+   */
   private static final WordList TOWN_PREFIXES =
-      WordList.of("new north south east west port lake fort mount saint");
+      WordList.of(
+          "new north south east west port lake fort mount saint upper lower bad neu alt ost nord"
+              + " süd sankt sint nieuw oud");
 
   /**
    * Endings of town names: English ("Clarencetown", "Gloverville", "Hansenborough"), German
-   * ("Alexdorf", "Sindelfingen", "Bielefeld") and Dutch ("Amstelveen", "Noordwijk", "Eindhoven").
+   * ("Alexdorf", "Sindelfingen", "Bielefeld") and Dutch ("Amstelveen", "Noordwijk", "Eindhoven",
+   * "Zoetermeer", "Wijdewormer").
    */
   private static final String[] TOWN_ENDINGS = {
     "ville", "town", "ton", "burg", "burgh", "borough", "boro", "bury", "field", "ford", "port",
     "view", "land", "mouth", "chester", "cester", "stad", "stead", "side", "shire", "haven", "furt",
     "berg", "fort", "ham", "dale", "wood", "worth", "wick", "dorf", "hausen", "heim", "ingen",
-    "stadt", "feld", "hofen", "kirchen", "bach", "veen", "wijk", "hoven", "dam", "huizen", "drecht"
+    "stadt", "feld", "hofen", "kirchen", "bach", "veen", "wijk", "hoven", "dam", "huizen", "drecht",
+    "woud", "vliet", "stroom", "broek", "horst", "beek", "meer", "zijl"
   };
 
   /**

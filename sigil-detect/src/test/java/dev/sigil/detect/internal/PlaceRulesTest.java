@@ -151,6 +151,10 @@ class PlaceRulesTest {
             + "|Fort Archieville",
         "Please remove Ana Fay from the list; she moved to New Fredaport in 29 Sept 2015."
             + "|New Fredaport",
+        "Hello, this is Caspar Tiedtke from Neu Ruben. My number is 04175 23398619.|Neu Ruben",
+        "Our supplier Wallstab-Kisabaka is based in Bad Lenn.|Bad Lenn",
+        "Hello, this is Nadia Verhoeven from Terwispelvliet. My number is 0141 455 876."
+            + "|Terwispelvliet",
       })
   void unknownTownsAfterAPlaceCueArePlaces(String text, String town) {
     assertThat(EntityRecognizerTest.found(text))
