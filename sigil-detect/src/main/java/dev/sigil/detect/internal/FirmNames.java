@@ -167,7 +167,10 @@ final class FirmNames {
 
   private static NameRules.Span firmAt(NameTokens n, int t) {
     int core = core(n, t); // the member's first capitalised word, after its particles
-    if (core < 0 || (t > 0 && n.gap(t) == NameTokens.GAP_NONE) || insideName(n, t, core)) {
+    if (core < 0
+        || (t > 0 && n.gap(t) == NameTokens.GAP_NONE)
+        || joinedToPrevious(n, t) // "Klein" of "Wright-Klein"
+        || insideName(n, t, core)) {
       return null;
     }
     NameRules.Span dotted = dottedFirm(n, t, core);
@@ -188,13 +191,31 @@ final class FirmNames {
       return null;
     }
     int u = end + 1;
-    // "Corkery and Sons", "Lebsack & Co", "Panza e figli"
-    int family = afterConnector(n, u);
+    // "Corkery and Sons", "Lebsack & Co", "Panza e figli", and Spanish surnames before it ("Razo
+    // Pelayo e Hijos", "Gámez Padrón Gastélum Briseño e Hijos"); before a family word in lower
+    // case a first name only if it is rare and a surname too ("Ambrosio e figli", not "Giulia e
+    // figli", which are a mother and her children)
+    int names = end;
+    while (names + 1 < n.count
+        && names - core < FAMILY_NAMES - 1
+        && n.gap(names + 1) == NameTokens.GAP_SPACE
+        && n.capitalized(names + 1)
+        && !n.scan.isAllUpper(names + 1)
+        && !common(n, names + 1, names + 1)
+        && (n.roles(names + 1) & (Gazetteers.ORG_SUFFIX | Gazetteers.ORG_HEAD)) == 0
+        && !LEGAL_FORMS.contains(n.scan, names + 1) // "Knobel GmbH & Co. KG"
+        && surnameLike(n, names + 1, names + 1)) {
+      names++;
+    }
+    int family = afterConnector(n, names + 1);
     if (family >= 0
+        && (names == end || surnameLike(n, core, end))
         && (n.capitalized(family) && FAMILY_WORDS.contains(n.scan, family)
             || !n.capitalized(family)
                 && LOWER_FAMILY_WORDS.contains(n.scan, family)
-                && n.firstBand(core) == 0
+                && (n.firstBand(core) == 0
+                    || n.surnameBand(core) > 0
+                        && n.firstBand(core) < Gazetteers.FREQUENT_FIRST_BAND)
                 && surnameLike(n, core, end))) {
       return span(t, family, FAMILY);
     }
@@ -281,6 +302,9 @@ final class FirmNames {
   }
 
   private static final WordList ENGLISH_AND = WordList.of("and");
+
+  /** How many surnames a family firm may name ("Gámez Padrón Gastélum Briseño e Hijos"). */
+  private static final int FAMILY_NAMES = 4;
 
   /** "and" of the languages whose people carry two surnames. */
   private static final WordList SPANISH_AND = WordList.of("y e");
@@ -597,6 +621,15 @@ final class FirmNames {
     }
     int end = extent(n, c);
     return end == c && n.scan.end(c) - n.scan.start(c) < 2 ? -1 : end; // not "I" or "A"
+  }
+
+  /** Whether token {@code t} goes on a capitalised word by a hyphen or an apostrophe. */
+  private static boolean joinedToPrevious(NameTokens n, int t) {
+    int g = n.gap(t);
+    return t > 0
+        && (g == NameTokens.GAP_HYPHEN || g == NameTokens.GAP_APOSTROPHE)
+        && n.scan.start(t) - n.scan.end(t - 1) == 1
+        && n.capitalized(t - 1);
   }
 
   /** How many tokens one member may join: "Rempel-Fay-O'Hara" has three. */

@@ -30,6 +30,11 @@ class FirmNamesTest {
         "Meet Rinaldi S.r.l. at the fair.|Rinaldi S.r.l.",
         "Our supplier Moreau SASU is based in Lyon.|Moreau SASU",
         "The invoice from Bellucci e figli was sent.|Bellucci e figli",
+        "Payment to Vissia Nicastro, Ambrosio e figli.|Ambrosio e figli",
+        "Our supplier Razo Pelayo e Hijos is based in Gecho.|Razo Pelayo e Hijos",
+        "Luis presented the Gámez Padrón Gastélum Briseño e Hijos proposal.|Gámez Padrón Gastélum"
+            + " Briseño e Hijos",
+        "Lenya Grothaus presented the Knobel GmbH & Co. KG proposal.|Knobel GmbH & Co. KG",
         "He joins the office of Smits, Peeters and van den Berg on Monday.|Smits, Peeters and van"
             + " den Berg",
         "She moves to van der Linden, Bakker and Visser next month.|van der Linden, Bakker and"
