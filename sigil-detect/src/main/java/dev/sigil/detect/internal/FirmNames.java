@@ -581,6 +581,9 @@ final class FirmNames {
    * The token after " and " (or und, et, e, y, en) or " & " following token {@code u - 1}, or -1.
    */
   private static int afterConnector(NameTokens n, int u) {
+    if (u >= n.count) {
+      return -1; // "Smith &" ends the text
+    }
     if (n.gap(u) == NameTokens.GAP_AMP) {
       return u;
     }

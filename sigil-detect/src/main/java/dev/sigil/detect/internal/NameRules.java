@@ -83,6 +83,7 @@ final class NameRules {
     PlaceRules.lowerCaseRegions(n, out);
     PlaceRules.regionLines(n, out);
     PlaceRules.wholeKnownPlaces(n, out);
+    PlaceRules.townParticles(n, out);
     PlaceRules.siteTowns(n, out);
     ownerNotPlace(n, out);
     return out;

@@ -115,6 +115,70 @@ final class PlaceRules {
     return n.info(t) == 0 && townEnding(n.scan, t);
   }
 
+  /** Particles between a town and its river or region, in German, Dutch and English. */
+  private static final WordList TOWN_PARTICLES = WordList.of("am im an ob aan upon der de den");
+
+  /** The particles that stand alone before the river ("am Main", "im Breisgau", "upon Tyne"). */
+  private static final WordList ONE_PARTICLE = WordList.of("am im upon");
+
+  /** German nouns of time after "am" ("Berlin am Abend", "am Wochenende"). */
+  private static final WordList TIMES_OF_DAY =
+      WordList.of("abend morgen mittag nachmittag vormittag wochenende anfang ende");
+
+  /**
+   * The first of two particles ("an der Ruhr", "ob der Tauber", "aan de IJssel", "aan den Rijn").
+   */
+  private static final WordList FIRST_OF_TWO = WordList.of("an ob aan");
+
+  /**
+   * "Mülheim an der Ruhr", "Esslingen am Neckar", "Capelle aan den IJssel", "Newcastle upon Tyne":
+   * a place takes the capitalised river or region after one or two particles, unless that word is a
+   * date, a time of day or a common word ("Berlin am Montag", "Berlin am Abend"). Spans the model
+   * found on the words after the place go.
+   */
+  static void townParticles(NameTokens n, List<NameRules.Span> spans) {
+    for (int i = 0; i < spans.size(); i++) {
+      NameRules.Span s = spans.get(i);
+      int k = s.last + 1;
+      if (s.type != NameRules.PLACE || k + 1 >= n.count || n.capitalized(k)) {
+        continue; // most spans
+      }
+      int p = k;
+      while (p < k + 2
+          && p < n.count
+          && n.gap(p) == NameTokens.GAP_SPACE
+          && !n.capitalized(p)
+          && TOWN_PARTICLES.contains(n.scan, p)) {
+        p++;
+      }
+      boolean particles =
+          p == k + 1 && ONE_PARTICLE.contains(n.scan, k)
+              || p == k + 2
+                  && FIRST_OF_TWO.contains(n.scan, k)
+                  && !ONE_PARTICLE.contains(n.scan, k + 1);
+      if (!particles
+          || p >= n.count
+          || n.gap(p) != NameTokens.GAP_SPACE
+          || !n.capitalized(p)
+          || n.scan.isAllUpper(p)
+          || n.commonBand(p) > 0
+          || AddressTail.dateWord(n.scan, p)
+          || TIMES_OF_DAY.contains(n.scan, p)) {
+        continue;
+      }
+      int last = p;
+      boolean longer = false;
+      for (NameRules.Span o : spans) {
+        longer |= o != s && o.first <= last && o.last > last;
+      }
+      if (!longer) {
+        spans.removeIf(o -> o != s && o.first >= k && o.last <= last);
+        s.last = last;
+        i = spans.indexOf(s);
+      }
+    }
+  }
+
   /** Words for a firm's site after a town's name ("the Berlin office"). */
   private static final WordList SITES =
       WordList.of("office offices branch headquarters hq campus site plant warehouse factory");

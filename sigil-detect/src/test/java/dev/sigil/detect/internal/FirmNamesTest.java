@@ -119,6 +119,12 @@ class FirmNamesTest {
         .contains("name:Sanne van der Berg@26", "organization:Smits, Peeters and Visser@46");
   }
 
+  /** A connector that ends the text joins nothing (it once read past the last token). */
+  @org.junit.jupiter.api.Test
+  void aConnectorEndingTheTextJoinsNothing() {
+    assertThat(found("Invoice from Razo Pelayo &")).containsExactly("name:Razo Pelayo@13");
+  }
+
   @org.junit.jupiter.api.Test
   void aFirstNameAndHerChildrenAreNoFirm() {
     assertThat(found("Ho visto Giulia e figli al mare."))

@@ -127,6 +127,19 @@ class PlaceRulesTest {
         .noneMatch(s -> s.startsWith("location:"));
   }
 
+  /** A town takes its river after "am", "an der", "aan de(n)" or "upon"; not a day or a time. */
+  @Test
+  void aTownTakesItsRiver() {
+    assertThat(EntityRecognizerTest.found("I'm in Mülheim an der Ruhr until Friday."))
+        .contains("location:Mülheim an der Ruhr@7");
+    assertThat(EntityRecognizerTest.found("He lives in Newcastle upon Tyne now."))
+        .contains("location:Newcastle upon Tyne@12");
+    assertThat(EntityRecognizerTest.found("We meet in Berlin am Montag."))
+        .containsExactly("location:Berlin@11");
+    assertThat(EntityRecognizerTest.found("We met in Berlin am Abend"))
+        .containsExactly("location:Berlin@10");
+  }
+
   /** Left out of the list: names that are also first names or English words. */
   @Test
   void countryNamesThatAreAlsoNamesOrWordsAreNotPlaces() {
