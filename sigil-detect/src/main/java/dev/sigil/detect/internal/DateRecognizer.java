@@ -6,8 +6,9 @@ import java.util.Set;
 /**
  * Explicit calendar dates ({@link PiiClass#DATE}): numeric and ISO forms ({@link NumericDates}),
  * month names with a day and/or a year ({@code May 1, 2024}, {@code 1st of May 2024}, {@code Sept.
- * 3rd}, {@code March 2024}, {@code 14-Nov-2023}), a weekday before them ({@code Monday, May 1st}),
- * and compact {@code YYYYMMDD} with a birth-date context word.
+ * 3rd}, {@code March 2024}, {@code 14-Nov-2023}), a weekday before them ({@code Monday, May 1st},
+ * {@code Friday the 13th of September}), and compact {@code YYYYMMDD} with a birth-date context
+ * word.
  *
  * <p>Decisions: a month word alone is never a date ("you may", "march on"); "may", "march" and
  * "mar" in lower case need a year or an ordinal day (march 1st). A day and month without a year in
@@ -298,6 +299,17 @@ final class DateRecognizer implements Recognizer, Gated {
         && DateWords.weekday(text, scan.start(first - 1), scan.end(first - 1))
         && gap(text, scan.end(first - 1), start)) {
       start = scan.start(first - 1);
+      score += 0.05;
+    } else if (first > 1
+        && DateWords.isDigit(text.charAt(start))
+        && scan.end(first - 1) - scan.start(first - 1) == 3
+        && text.regionMatches(true, scan.start(first - 1), "the", 0, 3)
+        && text.charAt(scan.end(first - 1)) == ' '
+        && scan.end(first - 1) + 1 == start
+        && scan.end(first - 2) + 1 == scan.start(first - 1)
+        && text.charAt(scan.end(first - 2)) == ' '
+        && DateWords.weekday(text, scan.start(first - 2), scan.end(first - 2))) {
+      start = scan.start(first - 2); // "Friday the 13th of September"
       score += 0.05;
     }
     if (insideUrl(text, start)) {

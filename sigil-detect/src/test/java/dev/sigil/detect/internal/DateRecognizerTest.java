@@ -50,6 +50,7 @@ class DateRecognizerTest {
         "call me on May 1st please|May 1st",
         "born on the 1st of May 2024 in Leeds|1st of May 2024",
         "we met Monday, May 1st 2024 downtown|Monday, May 1st 2024",
+        "moved to friday the 13th of september|friday the 13th of september",
         "see you Jan 5 then|Jan 5",
         "due Sept. 3rd at the latest|Sept. 3rd",
         "It shipped in March 2024 finally|March 2024",
