@@ -160,24 +160,30 @@ final class AddressWords {
    */
   private static final String[] WEAK_COMPOUND_ENDINGS = {"park", "hof", "pad", "ring"};
 
-  /** Whether {@code text[start, end)} ends like a street name of {@link #WEAK_COMPOUND_ENDINGS}. */
+  /**
+   * Whether {@code text[start, end)} ends like a street name of {@link #WEAK_COMPOUND_ENDINGS}
+   * (their last letters first: most words end otherwise).
+   */
   static boolean weakCompoundStreet(String text, int start, int end) {
-    for (String e : WEAK_COMPOUND_ENDINGS) {
-      int len = e.length();
-      if (end - start >= len + 4 && text.regionMatches(true, end - len, e, 0, len)) {
-        return true;
-      }
-    }
-    return false;
+    char last = Character.toLowerCase(text.charAt(end - 1));
+    return (last == 'k' || last == 'f' || last == 'd' || last == 'g')
+        && endsWithAny(text, start, end, WEAK_COMPOUND_ENDINGS, 4);
   }
 
   static boolean compoundStreet(String text, int start, int end) {
-    if (end - start < 6 || Arrays.binarySearch(COMPOUND_TAILS, tail(text, end)) < 0) {
-      return false;
-    }
-    for (String e : COMPOUND_ENDINGS) {
+    return end - start >= 6
+        && Arrays.binarySearch(COMPOUND_TAILS, tail(text, end)) >= 0
+        && endsWithAny(text, start, end, COMPOUND_ENDINGS, 3);
+  }
+
+  /**
+   * Whether {@code text[start, end)} ends with one of {@code endings} (ignoring case) after at
+   * least {@code stem} more chars.
+   */
+  static boolean endsWithAny(String text, int start, int end, String[] endings, int stem) {
+    for (String e : endings) {
       int len = e.length();
-      if (end - start >= len + 3 && text.regionMatches(true, end - len, e, 0, len)) {
+      if (end - start >= len + stem && text.regionMatches(true, end - len, e, 0, len)) {
         return true;
       }
     }

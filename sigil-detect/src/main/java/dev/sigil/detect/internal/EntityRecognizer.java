@@ -24,11 +24,11 @@ final class EntityRecognizer implements Recognizer {
   }
 
   /**
-   * Texts longer than this many chars are read in pieces of about this size, cut at a line break,
-   * else a sentence's end, else a space. Some rules compare a span with the others found so far, so
-   * a text of thousands of names took time in the square of its length (a megabyte of "thanks emma"
-   * took seconds); in pieces it takes time in proportion to it. Entities do not cross such cuts but
-   * in texts with no break at all.
+   * Texts longer than this many chars are read in pieces of at most this size, as even as the cuts
+   * allow, cut at a line break, else after a sentence's end, else at a space. Some rules compare a
+   * span with the others found so far, so a text of thousands of names took time in the square of
+   * its length (a megabyte of "thanks emma" took seconds); in pieces it takes time in proportion to
+   * it. An entity does not cross a cut, and each piece is read as a text of its own.
    */
   static final int PIECE = 8192;
 
@@ -46,13 +46,20 @@ final class EntityRecognizer implements Recognizer {
     }
   }
 
-  /** Where the piece that starts at {@code from} ends: see {@link #PIECE}. */
+  /**
+   * Where the piece that starts at {@code from} ends: the rest split into pieces of at most {@link
+   * #PIECE} chars, this one about as long as the others, and cut at the best break in its second
+   * half (a line break, else whitespace after a sentence's end, else whitespace), or, in a run
+   * without whitespace, at its size but not inside a surrogate pair.
+   */
   static int pieceEnd(String text, int from) {
-    int limit = from + PIECE;
-    if (limit >= text.length()) {
+    int rest = text.length() - from;
+    if (rest <= PIECE) {
       return text.length();
     }
-    int least = from + PIECE / 2;
+    int pieces = (rest + PIECE - 1) / PIECE;
+    int limit = from + (rest + pieces - 1) / pieces;
+    int least = from + (limit - from) / 2;
     int space = -1;
     int sentence = -1;
     for (int i = limit - 1; i >= least; i--) {
@@ -64,8 +71,7 @@ final class EntityRecognizer implements Recognizer {
         if (space < 0) {
           space = i + 1;
         }
-        char before = text.charAt(i - 1);
-        if (sentence < 0 && (before == '.' || before == '!' || before == '?')) {
+        if (sentence < 0 && sentenceEnd(text, i - 1)) {
           sentence = i + 1;
         }
       }
@@ -76,8 +82,27 @@ final class EntityRecognizer implements Recognizer {
     return Character.isLowSurrogate(text.charAt(limit)) ? limit - 1 : limit;
   }
 
+  /**
+   * Whether {@code text[i]} ends a sentence: "!" or "?", or a period after a word of four letters
+   * or more or a digit, not after a title or an initial ("Mr. Smith", "John F. Kennedy").
+   */
+  private static boolean sentenceEnd(String text, int i) {
+    char c = text.charAt(i);
+    if (c == '!' || c == '?') {
+      return true;
+    }
+    if (c != '.') {
+      return false;
+    }
+    int letters = 0;
+    for (int j = i - 1; j >= 0 && Character.isLetter(text.charAt(j)) && letters < 4; j--) {
+      letters++;
+    }
+    return letters >= 4 || i > 0 && Character.isDigit(text.charAt(i - 1));
+  }
+
   /** Finds the entities of {@code scan}, a text that starts at {@code offset} of the whole. */
-  private static void find(Scan scan, int offset, Candidates out) {
+  static void find(Scan scan, int offset, Candidates out) {
     if (scan.tokenCount() == 0) {
       return;
     }

@@ -114,9 +114,10 @@ final class FirmNames {
   /**
    * Puts {@code firms} (in text order, disjoint) into {@code spans}: each firm in turn drops the
    * spans inside it and trims those that reach into it, unless it is a name with a company word
-   * that the model read further ("Globex Holdings Inc."). Then spans that neither start nor end
-   * with a capitalised word go. Only the spans that overlap a firm are visited, so a text of many
-   * firms and spans takes time in proportion to them (a sweep in order of their first tokens).
+   * that the model read further ("Globex Holdings Inc."). Then the spans other than firms that do
+   * not both start and end with a capitalised word go. Only the spans that overlap a firm are
+   * visited, so a text of many firms and spans takes time in proportion to them (a sweep in order
+   * of their first tokens).
    */
   private static void place(NameTokens n, List<NameRules.Span> spans, List<NameRules.Span> firms) {
     NameRules.Span[] byFirst = spans.toArray(NameRules.Span[]::new);
@@ -131,7 +132,8 @@ final class FirmNames {
         open.add(byFirst[next++]);
       }
       open.removeIf(s -> gone.contains(s) || s.last < f.first);
-      // every open span now overlaps f: spans only shrink, and none starts after an earlier firm
+      // every open span now overlaps f: it was opened with first <= f.last, and a first only
+      // moves to just after an earlier firm, so to f.first at the latest
       for (NameRules.Span s : open) {
         if (f.maxScore == SUFFIXED
             && s.type == NameRules.ORGANISATION
@@ -141,9 +143,7 @@ final class FirmNames {
         }
       }
       for (NameRules.Span s : open) {
-        if (s.first > f.last) {
-          continue; // after the firm: left alone
-        } else if (s.first < f.first) {
+        if (s.first < f.first) {
           s.last = f.first - 1; // the part before the firm ("Judy Bosco" of "Judy Bosco Watsica")
           while (s.last > s.first && !n.capitalized(s.last)) {
             s.last--; // "Luettgen Inc" of "Luettgen Inc and [Nicolas, Torp and Mante]"
@@ -648,9 +648,7 @@ final class FirmNames {
     while (end + 1 < n.count
         && end - t + 1 < MEMBER_TOKENS
         && n.capitalized(end + 1)
-        && n.scan.start(end + 1) - n.scan.end(end) == 1
-        && (n.gap(end + 1) == NameTokens.GAP_HYPHEN
-            || n.gap(end + 1) == NameTokens.GAP_APOSTROPHE)) {
+        && joinedToPrevious(n, end + 1)) {
       end++;
     }
     return end;

@@ -1401,9 +1401,9 @@ final class NameRules {
 
   /**
    * "Donald trump", "Kylie minogue": a person the model found as one capitalised frequent first
-   * name takes the lower-case word after it that is a surname of the list and nothing else (no
-   * common word, cue or first name, unless among the 300 most frequent surnames: "Travis scott"),
-   * and not of the list's rarest band, where plain words are.
+   * name takes the lower-case word after it that is a surname of the list, not of its rarest band
+   * (where plain words are), no common word or cue, and no first name unless among the 300 most
+   * frequent surnames ("Travis scott").
    */
   private static void capitalFirstLowerSurname(NameTokens n, Span s) {
     int u = s.last + 1;

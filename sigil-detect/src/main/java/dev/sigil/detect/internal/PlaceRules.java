@@ -125,10 +125,10 @@ final class PlaceRules {
   private static final WordList TIMES_OF_DAY =
       WordList.of("abend morgen mittag nachmittag vormittag wochenende anfang ende");
 
-  /**
-   * The first of two particles ("an der Ruhr", "ob der Tauber", "aan de IJssel", "aan den Rijn").
-   */
+  /** Two particles: "an der Ruhr", "ob der Tauber", "aan de IJssel", "aan den Rijn". */
   private static final WordList FIRST_OF_TWO = WordList.of("an ob aan");
+
+  private static final WordList SECOND_OF_TWO = WordList.of("der de den");
 
   /**
    * "Mülheim an der Ruhr", "Esslingen am Neckar", "Capelle aan den IJssel", "Newcastle upon Tyne":
@@ -155,7 +155,7 @@ final class PlaceRules {
           p == k + 1 && ONE_PARTICLE.contains(n.scan, k)
               || p == k + 2
                   && FIRST_OF_TWO.contains(n.scan, k)
-                  && !ONE_PARTICLE.contains(n.scan, k + 1);
+                  && SECOND_OF_TWO.contains(n.scan, k + 1);
       if (!particles
           || p >= n.count
           || n.gap(p) != NameTokens.GAP_SPACE
@@ -426,18 +426,9 @@ final class PlaceRules {
   }
 
   private static boolean townEnding(Scan scan, int t) {
-    String text = scan.text();
+    int start = scan.start(t);
     int end = scan.end(t);
-    int len = end - scan.start(t);
-    if (len < 6) {
-      return false;
-    }
-    for (String e : TOWN_ENDINGS) {
-      if (len >= e.length() + 3 && text.regionMatches(true, end - e.length(), e, 0, e.length())) {
-        return true;
-      }
-    }
-    return false;
+    return end - start >= 6 && AddressWords.endsWithAny(scan.text(), start, end, TOWN_ENDINGS, 3);
   }
 
   /** "Austin, TX": a span followed by a comma and a state code is a place including the code. */

@@ -119,6 +119,13 @@ class FirmNamesTest {
         .contains("name:Sanne van der Berg@26", "organization:Smits, Peeters and Visser@46");
   }
 
+  /** A partnership does not start inside a hyphenated member ("Klein" of "Wright-Klein"). */
+  @org.junit.jupiter.api.Test
+  void aFirmDoesNotStartInsideAHyphenatedName() {
+    String text = "She joins the office of Wright-Klein, Graham and Paterson on Monday.";
+    assertThat(found(text)).noneMatch(s -> s.startsWith("organization:Klein"));
+  }
+
   /** A connector that ends the text joins nothing (it once read past the last token). */
   @org.junit.jupiter.api.Test
   void aConnectorEndingTheTextJoinsNothing() {

@@ -134,6 +134,10 @@ class PlaceRulesTest {
         .contains("location:Mülheim an der Ruhr@7");
     assertThat(EntityRecognizerTest.found("He lives in Newcastle upon Tyne now."))
         .contains("location:Newcastle upon Tyne@12");
+    assertThat(EntityRecognizerTest.found("Our supplier is based in Esslingen am Neckar."))
+        .contains("location:Esslingen am Neckar@25");
+    assertThat(EntityRecognizerTest.found("We moved to Capelle aan den IJssel last year."))
+        .contains("location:Capelle aan den IJssel@12");
     assertThat(EntityRecognizerTest.found("We meet in Berlin am Montag."))
         .containsExactly("location:Berlin@11");
     assertThat(EntityRecognizerTest.found("We met in Berlin am Abend"))

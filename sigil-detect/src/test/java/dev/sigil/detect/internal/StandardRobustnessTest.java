@@ -10,6 +10,7 @@ import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Random;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
 
@@ -78,20 +79,54 @@ class StandardRobustnessTest {
         Duration.ofSeconds(10), () -> ENGINE.detect(text, ALL), () -> "unit " + unit);
   }
 
-  /** A long text is cut at a line break, else a sentence's end, else a space, else anywhere. */
+  /**
+   * The two name rules that were quadratic on their own, tried without the pieces, which would hide
+   * them: a chain of hyphenated capitalised words (each of its words was read to the chain's end)
+   * and thousands of firms (each rebuilt the list of spans). Half a megabyte took about 90 s and 20
+   * s; now well under a second.
+   */
+  @Test
+  void theFirmRulesTakeTimeInProportionToTheirText() {
+    for (String unit : new String[] {"Abc-", " y St.CoCo"}) {
+      String text = unit.repeat((1 << 19) / unit.length());
+      EntityRecognizer.find(new Scan(unit.repeat(64)), 0, new Candidates());
+      assertTimeoutPreemptively(
+          Duration.ofSeconds(10),
+          () -> EntityRecognizer.find(new Scan(text), 0, new Candidates()),
+          () -> "unit " + unit);
+    }
+  }
+
+  /**
+   * A long text is cut into pieces about as long as each other, at a line break, else after a
+   * sentence's end (not after a title), else at a space, else anywhere but inside a surrogate pair.
+   */
   @Test
   void piecesEndAtABreak() {
-    int piece = EntityRecognizer.PIECE;
-    String words = "word ".repeat(piece / 5 + 10);
-    assertThat(EntityRecognizer.pieceEnd(words, 0)).isEqualTo(piece / 5 * 5);
-    String sentences = "Hi there. ".repeat(piece / 10 + 10);
-    assertThat(EntityRecognizer.pieceEnd(sentences, 0)).isEqualTo(piece / 10 * 10);
-    String lines = "x".repeat(piece - 300) + "\nA line. More words " + "y".repeat(piece);
-    assertThat(EntityRecognizer.pieceEnd(lines, 0)).isEqualTo(piece - 299);
-    String one = "a".repeat(piece - 1) + "😀" + "b".repeat(piece);
-    assertThat(EntityRecognizer.pieceEnd(one, 0)).isEqualTo(piece - 1); // not inside the pair
+    String words = "word ".repeat(3000); // 15,000 chars: two pieces
+    assertThat(EntityRecognizer.pieceEnd(words, 0)).isEqualTo(7500);
+    String sentences = "Hi there. Bye now ".repeat(900); // the last space is at 8,099
+    assertThat(EntityRecognizer.pieceEnd(sentences, 0)).isEqualTo(8092);
+    String titles = "Ask Mr. Smith today. ".repeat(800); // three pieces; "Mr. " is at 5,594
+    assertThat(EntityRecognizer.pieceEnd(titles, 0)).isEqualTo(5586);
+    String lines = "a ".repeat(2500) + "\n" + "Hi there. ".repeat(1100);
+    assertThat(EntityRecognizer.pieceEnd(lines, 0)).isEqualTo(5001);
+    String one = "a".repeat(8191) + "😀" + "b".repeat(8191);
+    assertThat(EntityRecognizer.pieceEnd(one, 0)).isEqualTo(8191); // not inside the pair
     String shortText = "Ask Emma Stone.";
     assertThat(EntityRecognizer.pieceEnd(shortText, 0)).isEqualTo(shortText.length());
+    // a line break near the end makes no tiny last piece
+    String tail = "w ".repeat(4095) + "\ntail";
+    assertThat(EntityRecognizer.pieceEnd(tail, 0)).isBetween(2048, 4200);
+    Random random = new Random(5);
+    for (int round = 0; round < 50; round++) {
+      String text = "x ".repeat(4096 + random.nextInt(60_000));
+      for (int from = 0; from < text.length(); ) {
+        int to = EntityRecognizer.pieceEnd(text, from);
+        assertThat(to - from).isBetween(EntityRecognizer.PIECE / 4, EntityRecognizer.PIECE);
+        from = to;
+      }
+    }
   }
 
   /**
@@ -103,6 +138,12 @@ class StandardRobustnessTest {
     String paragraph =
         "Dear Maria Gonzalez, thank you for visiting our office in Chicago. Please ask Daniel"
             + " Okafor at Deloitte to send the report.\n";
+    for (String line : new String[] {paragraph, paragraph.replace("\n", " ")}) {
+      assertEntitiesOfPieces(line); // cut at line breaks, then at sentences' ends
+    }
+  }
+
+  private static void assertEntitiesOfPieces(String paragraph) {
     String text = paragraph.repeat(3 * EntityRecognizer.PIECE / paragraph.length());
     Set<PiiClass> entities = EnumSet.of(PiiClass.NAME, PiiClass.LOCATION, PiiClass.ORGANIZATION);
     List<Entity> one = ENGINE.detect(paragraph, entities);
