@@ -1372,7 +1372,8 @@ final class NameRules {
   /**
    * "Full name: olga harris", "aisha de luca": a person the model found written in lower case takes
    * the lower-case surname after it (known to the surname list and no common word), with up to two
-   * particles before it; the model rarely saw lower-case surnames.
+   * particles before it; the model rarely saw lower-case surnames. A person found as a capitalised
+   * first name takes one too, more strictly ({@link #capitalFirstLowerSurname}).
    */
   static void lowerCaseSurname(NameTokens n, Span s) {
     if (s.type != PERSON || !n.scan.hasLetter(s.last)) {

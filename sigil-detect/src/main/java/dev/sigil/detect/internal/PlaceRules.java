@@ -41,7 +41,7 @@ final class PlaceRules {
    * the model tagged exactly those words as a person or as a place it may have doubted, or as a
    * firm of a town prefix and such a word ("from Fort Archieville"), the town then scores at least
    * a little over the threshold, more if the model was surer of a place; such a town right after a
-   * place cue that the model left out is added ("from Alexdorf", "moved to New Brielleboro").
+   * place cue that the model left out is added ("from Alexdorf", "moved to New Fredaport").
    */
   static void unknownTowns(NameTokens n, List<NameRules.Span> spans) {
     for (int i = 0; i < spans.size(); i++) {
@@ -97,7 +97,7 @@ final class PlaceRules {
           && !(n.capitalized(last + 1) && n.gap(last + 1) == NameTokens.GAP_SPACE)
           && !NameRules.overlaps(spans, t, last)) {
         NameRules.Span town = new NameRules.Span(t, last, NameRules.PLACE, 0);
-        town.minScore = UNKNOWN_TOWN; // "from Alexdorf", "to New Brielleboro": the model left out
+        town.minScore = UNKNOWN_TOWN; // "from Alexdorf", "to New Fredaport": the model left out
         spans.add(town);
       }
     }
@@ -295,7 +295,8 @@ final class PlaceRules {
     }
     for (NameRules.Span s : spans) {
       if (s.first == t && s.last == last) {
-        s.type = NameRules.PLACE; // the model doubted it, or read a firm ("Russische Föderation")
+        s.type =
+            NameRules.PLACE; // the model doubted it, or read a firm ("Bolivia" after an address)
         s.minScore = Math.max(s.minScore, UNKNOWN_TOWN);
         return;
       }
