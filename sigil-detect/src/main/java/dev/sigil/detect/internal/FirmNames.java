@@ -351,8 +351,8 @@ final class FirmNames {
       return false;
     }
     for (int u = m; u <= m + 1; u++) {
-      if (n.firstBand(u) >= 3 && n.surnameBand(u) != 1
-          || n.commonBand(u) >= 2
+      if (!surnameLike(n, u, u)
+          || common(n, u, u)
           || (n.roles(u) & (Gazetteers.TITLE | Gazetteers.CALENDAR)) != 0) {
         return false;
       }

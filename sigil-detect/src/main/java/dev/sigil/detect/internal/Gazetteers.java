@@ -240,10 +240,11 @@ final class Gazetteers {
         (key, rest) -> {
           addPhrase(phrases, key, bit);
           String and = key.replace(" & ", " and ");
-          String saint = and.startsWith("St. ") ? "Saint " + and.substring(4) : and;
-          if (!saint.equals(key)) {
+          if (!and.equals(key)) {
             addPhrase(phrases, and, bit);
-            addPhrase(phrases, saint, bit);
+          }
+          if (and.startsWith("St. ")) {
+            addPhrase(phrases, "Saint " + and.substring(4), bit);
           }
         });
   }

@@ -1353,8 +1353,7 @@ final class NameRules {
     if (info != 0 && (band == 0 || band == RAREST_SURNAME_BAND || Gazetteers.commonOrCue(info))
         || info == 0 && n.text.charAt(n.scan.end(last) - 1) == 's' // "Cleveland Cavaliers"
         || PLACE_HEADS.contains(n.scan, last)
-        || AddressWords.STRONG_SUFFIXES.contains(n.scan, last)
-        || AddressWords.WEAK_SUFFIXES.contains(n.scan.lower(last))) {
+        || AddressWords.streetSuffix(n.scan, last)) {
       return;
     }
     n.markPhrases(last);

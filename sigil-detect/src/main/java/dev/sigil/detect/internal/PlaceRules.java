@@ -295,8 +295,8 @@ final class PlaceRules {
     }
     for (NameRules.Span s : spans) {
       if (s.first == t && s.last == last) {
-        s.type =
-            NameRules.PLACE; // the model doubted it, or read a firm ("Bolivia" after an address)
+        // the model doubted it, or read a firm ("Bolivia" after an address)
+        s.type = NameRules.PLACE;
         s.minScore = Math.max(s.minScore, UNKNOWN_TOWN);
         return;
       }
@@ -350,8 +350,7 @@ final class PlaceRules {
     return n.gap(t) == NameTokens.GAP_COMMA
         && (n.scan.isDigits(t - 1)
             || n.gaz.streets.get(n.key(t - 1), 0) != 0
-            || AddressWords.STRONG_SUFFIXES.contains(n.scan, t - 1)
-            || AddressWords.WEAK_SUFFIXES.contains(n.scan.lower(t - 1)));
+            || AddressWords.streetSuffix(n.scan, t - 1));
   }
 
   /** The score of {@link #unknownTowns}. */
