@@ -172,6 +172,8 @@ final class AddressTail {
       // no postcode ("5 Oak Street, 2019 Honda Civic")
       boolean codeAlone = scan.tokenAtOrAfter(regionEnd - 1) == j;
       regionEnd = codeAlone && year(scan, j) ? at : cityAfterPostcode(scan, regionEnd);
+    } else if (regionEnd > at) {
+      regionEnd = province(scan, regionEnd, true); // "Fano, 61032 Pesaro e Urbino (PU)"
     }
     if (regionEnd > at) {
       end = country(scan, regionEnd);
@@ -229,7 +231,54 @@ final class AddressTail {
       j = last + 1;
       words++;
     }
-    return at;
+    if (at == code) {
+      return at;
+    }
+    int ending = AddressWords.italianTownEnding(scan, j);
+    return province(scan, ending < 0 ? at : scan.end(ending), false);
+  }
+
+  /**
+   * The end of an Italian province's code after a town ending at {@code at} ("Riccione (RN)",
+   * "00144 Roma RM"), or {@code at}. With {@code named}, the province's name may stand before its
+   * code in brackets ("38682 Como (CN)").
+   */
+  private static int province(Scan scan, int at, boolean named) {
+    String text = scan.text();
+    int j = scan.tokenAtOrAfter(at);
+    if (named) {
+      int k = j;
+      while (k < j + 3
+          && k < scan.tokenCount()
+          && scan.start(k) == (k == j ? at : scan.end(k - 1)) + 1
+          && text.charAt(scan.start(k) - 1) == ' '
+          && cityWord(scan, k)) {
+        k++;
+      }
+      if (k > j && bracketedProvince(text, scan.end(k - 1))) {
+        return scan.end(k - 1) + 5;
+      }
+    }
+    if (bracketedProvince(text, at)) {
+      return at + 5;
+    }
+    boolean bare =
+        !named
+            && j < scan.tokenCount()
+            && scan.start(j) == at + 1
+            && text.charAt(at) == ' '
+            && scan.isAllUpper(j)
+            && AddressWords.ITALIAN_PROVINCES.contains(scan.token(j));
+    return bare ? scan.end(j) : at;
+  }
+
+  /** Whether " (XX)", a province's code in brackets, stands at {@code at}, then no word goes on. */
+  private static boolean bracketedProvince(String text, int at) {
+    return at + 5 <= text.length()
+        && text.startsWith(" (", at)
+        && text.charAt(at + 4) == ')'
+        && AddressWords.ITALIAN_PROVINCES.contains(text.substring(at + 2, at + 4))
+        && (at + 5 == text.length() || !Character.isLetterOrDigit(text.charAt(at + 5)));
   }
 
   /** Lower-case particles inside a town's name ({@code Frankfurt am Main}, {@code de la}). */
@@ -322,7 +371,8 @@ final class AddressTail {
       at = scan.end(j);
       j++;
     }
-    return j;
+    int ending = j > i ? AddressWords.italianTownEnding(scan, j) : -1;
+    return ending < 0 ? j : ending + 1; // "Barbieri ligure, 38682 Como (CN)"
   }
 
   private static final WordList ARTICLES = WordList.of("the a an");

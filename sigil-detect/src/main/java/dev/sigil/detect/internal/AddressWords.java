@@ -220,4 +220,58 @@ final class AddressWords {
     }
     return key;
   }
+
+  /** The codes of Italy's provinces, written after the town ("00144 Roma RM", "Riccione (RN)"). */
+  static final Set<String> ITALIAN_PROVINCES =
+      Set.of(
+          ("AG AL AN AO AR AP AT AV BA BT BL BN BG BI BO BZ BS BR CA CL CB CE CT CZ CH CO CS CR KR"
+                  + " CN EN FM FE FI FG FC FR GE GO GR IM IS SP AQ LT LE LC LI LO LU MC MN MS MT ME"
+                  + " MI MO MB NA NO NU OR PD PA PR PV PG PU PE PC PI PT PN PZ PO RG RA RC RE RI RN"
+                  + " RM RO SA SS SV SI SR SO SU TA TE TR TO TP TN TV TS UD VA VE VB VC VR VV VI VT")
+              .split(" "));
+
+  /** Italian regions and coasts that end a town's name in lower case ("Rossano calabro"). */
+  private static final WordList ITALIAN_TOWN_ENDINGS =
+      WordList.of("lido ligure salentino calabro veneto umbro laziale terme sardo");
+
+  /**
+   * The last token of the region or coast that ends an Italian town's name from token {@code k}, or
+   * -1: a particle and its word in either case ("Polignano a Mare", "Cividale del Friuli", "Reggio
+   * nell'Emilia"), or one word in lower case ("Montecatini terme", "Sesto calabro"; capitalised,
+   * "Sardo" and "Veneto" are also surnames). Token {@code k} follows the town's last word after one
+   * space.
+   */
+  static int italianTownEnding(Scan scan, int k) {
+    String text = scan.text();
+    int n = scan.tokenCount();
+    if (k <= 0
+        || k >= n
+        || scan.start(k) != scan.end(k - 1) + 1
+        || text.charAt(scan.start(k) - 1) != ' ') {
+      return -1;
+    }
+    if (scan.isCapitalized(k)) {
+      return -1;
+    }
+    if (ITALIAN_TOWN_ENDINGS.contains(scan, k)) {
+      return k;
+    }
+    if (k + 1 >= n) {
+      return -1;
+    }
+    char gap = text.charAt(scan.end(k));
+    boolean particle =
+        scan.start(k + 1) == scan.end(k) + 1
+            && (gap == ' '
+                    && (is(scan, k, "a") && is(scan, k + 1, "mare")
+                        || is(scan, k, "del") && is(scan, k + 1, "friuli"))
+                || (gap == '\'' || gap == '’') && is(scan, k, "nell") && is(scan, k + 1, "emilia"));
+    return particle ? k + 1 : -1;
+  }
+
+  /** Whether token {@code t} is {@code word} (lower case), its ASCII capitals aside. */
+  private static boolean is(Scan scan, int t, String word) {
+    int s = scan.start(t);
+    return scan.end(t) - s == word.length() && WordList.equalsLowerCase(word, scan.text(), s);
+  }
 }

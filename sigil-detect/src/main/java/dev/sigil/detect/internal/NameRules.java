@@ -84,6 +84,7 @@ final class NameRules {
     PlaceRules.regionLines(n, out);
     PlaceRules.wholeKnownPlaces(n, out);
     PlaceRules.townParticles(n, out);
+    PlaceRules.italianTowns(n, out);
     PlaceRules.siteTowns(n, out);
     ownerNotPlace(n, out);
     return out;

@@ -179,6 +179,51 @@ final class PlaceRules {
     }
   }
 
+  /**
+   * "Rossano calabro", "Reggio nell'Emilia", "Polignano a Mare": one or two capitalised words
+   * before the region or coast that ends an Italian town's name ({@link
+   * AddressWords#italianTownEnding}) are that town, whatever the model read them as: a span of one
+   * to three words ending before the ending or with it, else the word before the ending and a
+   * capitalised word before it, neither a common word nor in another span ("joins the Finotti
+   * nell'emilia office"; not "The lido was crowded"). Spans the model found on the ending go.
+   */
+  static void italianTowns(NameTokens n, List<NameRules.Span> spans) {
+    for (int t = 0; t + 1 < n.count; t++) {
+      if (!n.capitalized(t) || n.scan.isAllUpper(t) || n.capitalized(t + 1)) {
+        continue; // most tokens
+      }
+      int last = AddressWords.italianTownEnding(n.scan, t + 1);
+      if (last < 0) {
+        continue;
+      }
+      NameRules.Span found = null;
+      for (NameRules.Span s : spans) {
+        boolean town = (s.last == t || s.last == last) && s.first <= t && t - s.first < 3;
+        found = town ? s : found;
+      }
+      if (found == null) {
+        int first =
+            t > 0
+                    && n.gap(t) == NameTokens.GAP_SPACE
+                    && n.capitalized(t - 1)
+                    && n.commonBand(t - 1) == 0
+                    && !NameRules.overlaps(spans, t - 1, t - 1)
+                ? t - 1
+                : t;
+        if (n.commonBand(t) > 0 || NameRules.overlaps(spans, first, first)) {
+          continue; // "The lido was crowded"
+        }
+        found = new NameRules.Span(first, last, NameRules.PLACE, 0);
+        spans.add(found);
+      }
+      NameRules.Span town = found;
+      spans.removeIf(o -> o != town && o.first > town.first && o.first <= last);
+      town.type = NameRules.PLACE;
+      town.last = last;
+      town.minScore = Math.max(town.minScore, UNKNOWN_TOWN);
+    }
+  }
+
   /** Words for a firm's site after a town's name ("the Berlin office"). */
   private static final WordList SITES =
       WordList.of("office offices branch headquarters hq campus site plant warehouse factory");

@@ -115,10 +115,29 @@ class AddressRecognizerTest {
         "a Ramal Estela 3, 45165 Alcoy pronto|Ramal Estela 3, 45165 Alcoy",
         "a Terrenos Gonzalo s/n., 98014 Telde.|Terrenos Gonzalo s/n., 98014 Telde",
         "at 5 Oak Street I think|5 Oak Street",
+        "a Via Roma 5, 47838 Riccione (RN) entro lunedì|Via Roma 5, 47838 Riccione (RN)",
+        "to Viale Europa 22, 00144 Roma RM, Italy|Viale Europa 22, 00144 Roma RM, Italy",
+        "a Contrada Cantoni 7, 66524 Rossano calabro.|Contrada Cantoni 7, 66524 Rossano calabro",
+        "to Borgo Pastore 13, Piano 3, Polignano a Mare, BA 70044.|Borgo Pastore 13, Piano 3, Polignano a Mare, BA 70044",
+        "to Incrocio Bianchi 488, Cividale del Friuli, 33043 Udine (UD)|Incrocio Bianchi 488, Cividale del Friuli, 33043 Udine (UD)",
+        "at 5 Oak Street, 90210 Springfield (XY) today|5 Oak Street, 90210 Springfield",
         "The lease for 603 Shields Crest was signed|603 Shields Crest",
       })
   void findsAddressesInSentences(String text, String value) {
     assertAddress(text, value);
+  }
+
+  /**
+   * Italian towns end in their region or coast, also in lower case as Faker writes them, and the
+   * province's code follows in brackets or alone ("Riccione (RN)", "00144 Roma RM"; above).
+   */
+  @Test
+  void italianTownsTakeTheirEndingAndProvince() {
+    assertAddress(
+        "a Via Emilia 3, 42121 Reggio nell'Emilia (RE)",
+        "Via Emilia 3, 42121 Reggio nell'Emilia (RE)");
+    String faker = "Via Isabel 80 Appartamento 66\nBarbieri ligure, 38682 Como (CN)";
+    assertAddress("Indirizzo: " + faker + "\nGrazie", faker);
   }
 
   @ParameterizedTest

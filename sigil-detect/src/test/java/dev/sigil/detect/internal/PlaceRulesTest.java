@@ -144,6 +144,27 @@ class PlaceRulesTest {
         .containsExactly("location:Berlin@10");
   }
 
+  /**
+   * An Italian town takes the region or coast that ends its name, whatever the model read the town
+   * as; a lone ending after a plain word, or in Italian prose, makes no place.
+   */
+  @Test
+  void anItalianTownTakesItsEnding() {
+    assertThat(EntityRecognizerTest.found("Hello, this is Samona Iovino from Salis salentino."))
+        .contains("location:Salis salentino@34");
+    assertThat(EntityRecognizerTest.found("She joins the Finotti nell'emilia office."))
+        .contains("location:Finotti nell'emilia@14");
+    assertThat(EntityRecognizerTest.found("I was born in Sesto Diego nell'emilia, Equador."))
+        .contains("location:Sesto Diego nell'emilia@14");
+    assertThat(EntityRecognizerTest.found("Cividale del Friuli is lovely."))
+        .containsExactly("location:Cividale del Friuli@0");
+    assertThat(EntityRecognizerTest.found("then Polignano a Mare."))
+        .containsExactly("location:Polignano a Mare@5");
+    assertThat(
+            EntityRecognizerTest.found("The lido was crowded. Il dialetto veneto e il vino sardo."))
+        .isEmpty();
+  }
+
   /** Left out of the list: names that are also first names or English words. */
   @Test
   void countryNamesThatAreAlsoNamesOrWordsAreNotPlaces() {
