@@ -75,6 +75,7 @@ final class NameRules {
     FirmNames.apply(n, out);
     PlaceRules.unknownTowns(n, out);
     coordinated(n, out);
+    compoundGivenName(n, out);
     namedByEmail(n, out);
     handlePerson(n, out);
     lowerCasePair(n, out);
@@ -229,6 +230,51 @@ final class NameRules {
           "careers",
           "security",
           "privacy");
+
+  /**
+   * Articles after "de" in Spanish given names ("María de los Ángeles", "María de las Mercedes").
+   */
+  private static final WordList DE_ARTICLES = WordList.of("los las la");
+
+  /**
+   * "María de los Ángeles Lovato", "María del Carmen Pérez": a person that ends in a known first
+   * name and a person right after "del", "de la", "de los" or "de las" are one person, a Spanish
+   * given name of two parts.
+   */
+  static void compoundGivenName(NameTokens n, List<Span> spans) {
+    for (int i = 0; i < spans.size(); i++) {
+      Span a = spans.get(i);
+      int d = a.last + 1;
+      if (a.type != PERSON || d + 1 >= n.count || n.firstBand(a.last) == 0) {
+        continue;
+      }
+      int after = d;
+      if (n.text.startsWith("del", n.scan.start(d)) && n.scan.end(d) - n.scan.start(d) == 3) {
+        after = d + 1;
+      } else if (n.text.startsWith("de", n.scan.start(d))
+          && n.scan.end(d) - n.scan.start(d) == 2
+          && DE_ARTICLES.contains(n.scan, d + 1)
+          && !n.capitalized(d + 1)) {
+        after = d + 2;
+      }
+      if (after == d || after >= n.count) {
+        continue;
+      }
+      boolean spaced = true;
+      for (int t = d; t <= after; t++) {
+        spaced &= n.gap(t) == NameTokens.GAP_SPACE;
+      }
+      Span b = null;
+      for (Span o : spans) {
+        b = o.first == after && o.type == PERSON ? o : b;
+      }
+      if (spaced && b != null) {
+        a.last = b.last;
+        a.probability = Math.max(a.probability, b.probability);
+        spans.remove(b);
+      }
+    }
+  }
 
   /**
    * "nancy rousseau (nrousseau@example.org)", "Ha-eun Muñoz <haeun+shop@globex.com>": up to three

@@ -445,6 +445,15 @@ class EntityRecognizerTest {
    * One span of two names of two words each joined by "and" is two people; firms joined by "and"
    * have one word a side or a word the lists know.
    */
+  /** "María de los Ángeles", "María de las Mercedes": a Spanish given name of two parts. */
+  @Test
+  void aSpanishGivenNameOfTwoPartsIsOnePerson() {
+    assertThat(names("Minutes: María de los Ángeles Lovato Barraza presented the plan."))
+        .containsExactly("name:María de los Ángeles Lovato Barraza@9");
+    assertThat(names("Write to María de las Mercedes Soto."))
+        .containsExactly("name:María de las Mercedes Soto@9");
+  }
+
   @Test
   void twoNamesJoinedByAndAreTwoPeople() {
     assertThat(found("Minutes: Ahalya Achari and Deepesh Chaturvedi presented the plan."))
