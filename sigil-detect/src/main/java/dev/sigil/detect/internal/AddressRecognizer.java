@@ -42,6 +42,11 @@ final class AddressRecognizer implements Recognizer, Gated {
       if (c >= '0' && c <= '9') {
         if (wordFollows(scan, t) && houseNumber(scan, t)) {
           street(scan, t, out);
+        } else if (commaWordFollows(scan, t) && houseNumber(scan, t)) {
+          frenchComma(scan, t, out);
+        }
+        if (t > 0 && AddressWords.UNITS.contains(scan, t - 1)) {
+          unitFirst(scan, t, out);
         }
         PostalCodes.standalone(scan, t, out);
       } else {
@@ -49,6 +54,9 @@ final class AddressRecognizer implements Recognizer, Gated {
           poBox(scan, t, out);
         }
         if (c >= 'A' && c <= 'Z') {
+          if (scan.end(t) - scan.start(t) == 3 && MILITARY_POST.contains(scan, t)) {
+            military(scan, t, out);
+          }
           EuropeanAddresses.find(scan, t, out);
           if (scan.hasDigit(t)) {
             PostalCodes.standalone(scan, t, out);
@@ -67,6 +75,52 @@ final class AddressRecognizer implements Recognizer, Gated {
         && scan.hasLetter(k);
   }
 
+  /** Whether a word follows token {@code t} after a comma and a space ("12, rue de Rivoli"). */
+  private static boolean commaWordFollows(Scan scan, int t) {
+    int k = t + 1;
+    return k < scan.tokenCount()
+        && scan.start(k) == scan.end(t) + 2
+        && scan.text().startsWith(", ", scan.end(t))
+        && scan.hasLetter(k);
+  }
+
+  /**
+   * "12, rue de Rivoli, 75001 Paris": French writes a comma after the house number; taken only with
+   * the street word after it and a postcode and town after the street, so "In 1998, Place de la
+   * Concorde" is none.
+   */
+  private static void frenchComma(Scan scan, int h, Candidates out) {
+    int word = h + 1;
+    if (EuropeanAddresses.prefixWord(scan, word)) {
+      EuropeanAddresses.numberFirst(scan, h, word, true, out);
+    }
+  }
+
+  /**
+   * "Flat 17, Hannah turnpike, New Nicolaport, G9E 5PT": a unit, its number and then a street
+   * without a house number, taken only before a town and postcode.
+   */
+  private static void unitFirst(Scan scan, int u, Candidates out) {
+    String text = scan.text();
+    int k = u + 1;
+    if (k >= scan.tokenCount()
+        || !scan.hasDigit(u)
+        || scan.end(u) - scan.start(u) > 4
+        || !AddressTail.separator(text, scan.end(u), scan.start(k), false)
+        || !scan.isCapitalized(k)
+        || scan.hasDigit(k)) {
+      return;
+    }
+    int suffix = capitalizedStreet(scan, k);
+    if (suffix < 0) {
+      return;
+    }
+    AddressTail tail = AddressTail.read(scan, suffix + 1, scan.end(suffix));
+    if (tail.locality) {
+      report(scan, scan.start(u - 1), tail.end, 0.85, out);
+    }
+  }
+
   /** A house number: 1 to 6 digits, or digits and one letter (221B), not inside another number. */
   static boolean houseNumber(Scan scan, int t) {
     String text = scan.text();
@@ -74,13 +128,16 @@ final class AddressRecognizer implements Recognizer, Gated {
     int len = scan.end(t) - s;
     int digits = DateWords.digitsEnd(text, s, scan.end(t)) - s;
     boolean shape = scan.isDigits(t) ? len <= 6 : digits >= 1 && digits <= 5 && len == digits + 1;
-    if (!shape || text.charAt(s) == '0') {
-      return false;
+    if (!shape) {
+      return false; // a leading 0 ("0246 Jennifer Square") counts only before a town and postcode
     }
     if (s == 0) {
       return true;
     }
     char before = text.charAt(s - 1);
+    if (unitSlash(scan, t) >= 0) {
+      return true; // "3/238 George Street": the unit, a slash, the house number
+    }
     switch (before) {
       case '$', '€', '£', '+', '#', '@', '/', ':' -> {
         return false;
@@ -102,7 +159,7 @@ final class AddressRecognizer implements Recognizer, Gated {
     }
     int word = EuropeanAddresses.streetWordAfter(scan, h);
     if (word >= 0) {
-      EuropeanAddresses.numberFirst(scan, h, word, out);
+      EuropeanAddresses.numberFirst(scan, h, word, false, out);
       return;
     }
     boolean lower = Character.isLowerCase(text.charAt(scan.start(k)));
@@ -112,13 +169,22 @@ final class AddressRecognizer implements Recognizer, Gated {
     }
     boolean strong = !lower && AddressWords.STRONG_SUFFIXES.contains(scan, suffix);
     AddressTail tail = AddressTail.read(scan, suffix + 1, scan.end(suffix));
+    int start = unitBefore(scan, h);
+    if (!tail.locality
+        && (text.charAt(scan.start(h)) == '0'
+            || !lower && !scan.isCapitalized(suffix)
+            || unitSlash(scan, h) >= 0 && Character.isDigit(text.charAt(start)))) {
+      // "0246 Jennifer Square", "3 Eric rapids", "3/238 George Street" only before a town and
+      // postcode (not "50/50 Chance Road trip"), the last unless a unit word opens it
+      return;
+    }
     double score = strong ? 0.75 : 0.45;
     if (tail.locality) {
       score = lower || strong ? 0.92 : 0.85;
     } else if (tail.unit) {
       score += 0.1;
     }
-    report(scan, unitBefore(scan, h), tail.end, score, out);
+    report(scan, start, tail.end, score, out);
   }
 
   /** The last suffix token of a capitalised street name starting at {@code k}, or -1. */
@@ -129,7 +195,13 @@ final class AddressRecognizer implements Recognizer, Gated {
       if (i > k && !nameGap(scan.text(), scan.end(i - 1), scan.start(i))) {
         break;
       }
-      if (!nameWord(scan, i) || AddressWords.TITLE_STOP.contains(scan, i)) {
+      if (i > k && !scan.isCapitalized(i) && !scan.isAllUpper(i) && !scan.hasDigit(i)) {
+        // "3 Eric rapids", "Flat 4, Judith mill": a suffix in lower case ends the name
+        return found < 0 && AddressWords.streetSuffix(scan, i) ? i : found;
+      }
+      if (!nameWord(scan, i)
+          || AddressWords.TITLE_STOP.contains(scan, i)
+              && !(i > k && scan.lower(i).equals("ways"))) {
         break;
       }
       if (i > k) {
@@ -190,6 +262,14 @@ final class AddressRecognizer implements Recognizer, Gated {
 
   /** The start of a unit written before the number ({@code Flat 2, 10 ...}), or the number's. */
   private static int unitBefore(Scan scan, int h) {
+    int unit = unitSlash(scan, h);
+    if (unit >= 0) {
+      boolean word =
+          unit >= 1
+              && AddressWords.UNITS.contains(scan, unit - 1)
+              && PostalCodes.adjacent(scan, unit - 1, " ");
+      return scan.start(word ? unit - 1 : unit); // "Unit 5/12 Smith Road", "3/238 George St"
+    }
     if (h >= 2
         && AddressWords.UNITS.contains(scan, h - 2)
         && scan.start(h - 1) - scan.end(h - 2) <= 2
@@ -198,6 +278,18 @@ final class AddressRecognizer implements Recognizer, Gated {
       return scan.start(h - 2);
     }
     return scan.start(h);
+  }
+
+  /**
+   * The unit's number before house number {@code h} and a slash ({@code 3/238}, {@code 238 / 3}),
+   * or -1.
+   */
+  private static int unitSlash(Scan scan, int h) {
+    if (h < 1 || !scan.isDigits(h - 1) || scan.end(h - 1) - scan.start(h - 1) > 4) {
+      return -1;
+    }
+    String gap = scan.text().substring(scan.end(h - 1), scan.start(h));
+    return gap.equals("/") || gap.equals(" / ") ? h - 1 : -1;
   }
 
   /** {@code PO Box 123}, {@code P.O. Box 123}, {@code Post Office Box 123}, then the tail. */
@@ -222,6 +314,57 @@ final class AddressRecognizer implements Recognizer, Gated {
     }
     AddressTail tail = AddressTail.read(scan, b + 2, scan.end(b + 1));
     report(scan, start, tail.end, tail.locality ? 0.92 : 0.8, out);
+  }
+
+  private static final WordList MILITARY_POST = WordList.of("apo fpo dpo");
+
+  private static final WordList MILITARY_AREAS = WordList.of("aa ae ap");
+
+  private static final WordList SHIPS = WordList.of("uss usns usnv uscgc");
+
+  /**
+   * US military mail: "PSC 6812, Box 4158, APO AP 55827", "Unit 6663 Box 0616, DPO AA 35353", "USS
+   * Anthony, FPO AE 12382". The post office (APO, FPO, DPO, in capitals) at token {@code p}, the
+   * area (AA, AE, AP) and a ZIP code make the address; the unit or ship before it is taken in.
+   */
+  private static void military(Scan scan, int p, Candidates out) {
+    String text = scan.text();
+    int n = scan.tokenCount();
+    if (p + 2 >= n
+        || !scan.isAllUpper(p)
+        || !scan.isAllUpper(p + 1)
+        || !MILITARY_AREAS.contains(scan, p + 1)
+        || scan.start(p + 1) != scan.end(p) + 1
+        || scan.start(p + 2) != scan.end(p + 1) + 1
+        || PostalCodes.zip(scan, p + 2) < 0) {
+      return;
+    }
+    int end = PostalCodes.zip(scan, p + 2);
+    int start = scan.start(p);
+    int t = p - 1;
+    // "PSC 6812, Box 4158" or "Unit 6663 Box 0616": a box number after a unit or PSC number
+    if (t >= 3
+        && scan.isDigits(t)
+        && scan.lower(t - 1).equals("box")
+        && scan.isDigits(t - 2)
+        && (scan.lower(t - 3).equals("psc")
+            || scan.lower(t - 3).equals("unit")
+            || scan.lower(t - 3).equals("cmr"))
+        && AddressTail.separator(text, scan.end(t), scan.start(p), false)
+        && AddressTail.separator(text, scan.end(t - 2), scan.start(t - 1), false)) {
+      start = scan.start(t - 3);
+    } else {
+      // "USS Anthony": a ship's prefix and up to three capitalised words
+      for (int k = t; k >= 0 && k >= t - 3 && scan.isCapitalized(k); k--) {
+        if (SHIPS.contains(scan, k) && scan.isAllUpper(k)) {
+          if (AddressTail.separator(text, scan.end(t), scan.start(p), false)) {
+            start = scan.start(k);
+          }
+          break;
+        }
+      }
+    }
+    report(scan, start, end, 0.9, out);
   }
 
   static void report(Scan scan, int start, int end, double score, Candidates out) {

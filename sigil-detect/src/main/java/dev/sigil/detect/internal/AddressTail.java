@@ -215,7 +215,16 @@ final class AddressTail {
     int n = scan.tokenCount();
     int at = code;
     int j = scan.tokenAtOrAfter(code);
-    for (int words = 0; words < 3 && j < n && scan.start(j) == at + 1 && text.charAt(at) == ' '; ) {
+    // a Dutch postcode's town may stand after a comma or on the next line ("9877 CK, Roosteren")
+    boolean apart =
+        j < n
+            && PostalCodes.dutch(scan, j - 1)
+            && separator(text, at, scan.start(j), false)
+            && cityWord(scan, j);
+    for (int words = 0;
+        words < 3
+            && j < n
+            && (scan.start(j) == at + 1 && text.charAt(at) == ' ' || words == 0 && apart); ) {
       int k = words == 0 ? j : particles(scan, j);
       if (k >= n
           || !cityWord(scan, k)
@@ -251,7 +260,9 @@ final class AddressTail {
       while (k < j + 3
           && k < scan.tokenCount()
           && scan.start(k) == (k == j ? at : scan.end(k - 1)) + 1
-          && text.charAt(scan.start(k) - 1) == ' '
+          && (text.charAt(scan.start(k) - 1) == ' '
+              || k == j && text.charAt(at) == '\n'
+              || k > j && text.charAt(scan.start(k) - 1) == '-')
           && cityWord(scan, k)) {
         k++;
       }

@@ -44,7 +44,18 @@ final class AddressWords {
               + " plains points port ports prairie radial ramp ranch rapid rapids rest ridges"
               + " river roads route rue shoal shoals shore shores spring springs spur spurs"
               + " squares station stream streets summit track trailer tunnel union unions valleys"
-              + " views village villages ville vista walks wall ways well wells");
+              + " views village villages ville vista walks wall ways well wells via"
+              // Australia Post's further street types
+              + " access amble brace brae brow circuit concourse copse corso cross deviation edge"
+              + " entrance fairway firetrail frontage glade grange link lower upper pocket quays"
+              + " reserve roadway round skyline steps strip subway tollway top tor turn villas"
+              + " walkway alleyway anchorage artery basin block byway centreway circlet circus"
+              + " colonnade courtyard crossway cruiseway cutting dell dip distributor driveway"
+              + " elbow footway foreshore formation front gap gates ground gully highroad"
+              + " interchange intersection laneway lees line lookout meander mew nook outlook"
+              + " parklands pathway plateau quad quadrangle quadrant ramble range reach retreat"
+              + " ride ridgeway riverway riviera roadside ronde rotary siding slope stairs strand"
+              + " tarn thoroughfare towers trunkway");
 
   /** Street words that may close a lower-case street name ("123 main street", "5 oak st"). */
   static final Set<String> LOWER_CASE_SUFFIXES =
@@ -107,8 +118,8 @@ final class AddressWords {
   static final WordList UNITS =
       new WordList(
           NationalIds.words(
-              "apt apartment suite ste unit flat floor fl room rm bldg building"
-                  + " zimmer wohnung whg piano interno scala appartamento apto"));
+              "apt apartment suite ste unit flat studio level shop floor fl room rm bldg building"
+                  + " zimmer wohnung whg piano interno scala appartamento apto piso puerta"));
 
   /** Words after a floor number ({@code 3 étage}, {@code 1 hoog}, {@code 2 piso}). */
   static final WordList STOREYS = new WordList(NationalIds.words("étage etage hoog piso andar"));
@@ -145,7 +156,7 @@ final class AddressWords {
   static final String[] COMPOUND_ENDINGS = {
     "straße", "strasse", "str", "weg", "gasse", "allee", "platz", "damm", "ufer", "chaussee",
     "straat", "laan", "gracht", "plein", "singel", "kade", "vej", "gade", "gatan", "vägen",
-    "veien", "gata", "katu", "plantsoen", "dijk", "steeg", "dreef", "markt"
+    "veien", "gata", "katu", "plantsoen", "dijk", "steeg", "dreef", "markt", "baan", "boulevard"
   };
 
   /** Words near a standalone postcode that make it an address. */

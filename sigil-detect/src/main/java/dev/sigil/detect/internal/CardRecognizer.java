@@ -4,9 +4,10 @@ import dev.sigil.detect.PiiClass;
 import java.util.Set;
 
 /**
- * Payment card numbers: 13 to 19 digits, written bare or in groups joined by single spaces or
- * dashes, passing Luhn and starting with a known issuer prefix for that length. A run of groups
- * longer than a card ("4111 1111 1111 1111 123") is searched for its longest valid sub-run.
+ * Payment card numbers: 12 (Maestro, next to a card word) to 19 digits, written bare or in groups
+ * joined by single spaces or dashes, passing Luhn and starting with a known issuer prefix for that
+ * length. A run of groups longer than a card ("4111 1111 1111 1111 123") is searched for its
+ * longest valid sub-run.
  */
 final class CardRecognizer implements Recognizer, Gated {
   private static final Structured.Cues CUES =
@@ -71,7 +72,7 @@ final class CardRecognizer implements Recognizer, Gated {
       if (digits > 19) {
         break;
       }
-      if (digits >= 13
+      if (digits >= 12
           && DigitChain.sameSeparator(scan, from, to)
           && isCard(scan.text(), scan.start(from), scan.end(to), digits)) {
         found = to;
@@ -83,12 +84,25 @@ final class CardRecognizer implements Recognizer, Gated {
   private static void report(Scan scan, int from, int to, Candidates out) {
     int start = scan.start(from);
     int end = scan.end(to);
-    double base = Structured.at(scan.text(), start - 1) == '#' ? 0.3 : from == to ? 0.8 : 0.85;
+    double base =
+        Structured.at(scan.text(), start - 1) == '#'
+            ? 0.3
+            : digits(scan.text(), start, end) == 12
+                ? 0.3 // a twelve-digit Maestro number needs a card word near it
+                : from == to ? 0.8 : 0.85;
     out.add(
         PiiClass.CARD_NUMBER,
         start,
         end,
         Structured.contextScore(scan, start, end, base, CUES, 0.97, 0.3));
+  }
+
+  private static int digits(String s, int start, int end) {
+    int n = 0;
+    for (int i = start; i < end; i++) {
+      n += Structured.isDigit(s.charAt(i)) ? 1 : 0;
+    }
+    return n;
   }
 
   /** Luhn and an issuer prefix that issues numbers of this length. */
@@ -123,7 +137,12 @@ final class CardRecognizer implements Recognizer, Gated {
     {601100, 601199, lengths(16, 17, 18, 19)}, // Discover
     {622126, 622925, lengths(16, 17, 18, 19)},
     {644000, 659999, lengths(16, 17, 18, 19)},
-    {352800, 358999, lengths(16, 17, 18, 19)}, // JCB
+    {350000, 359999, lengths(16, 17, 18, 19)}, // JCB (3528-3589; Faker draws any 35)
+    {308800, 309499, lengths(16)}, // JCB's older ranges
+    {309600, 310299, lengths(16)},
+    {311200, 312099, lengths(16)},
+    {315800, 315999, lengths(16)},
+    {333700, 334999, lengths(16)},
     {213100, 213199, lengths(15)},
     {180000, 180099, lengths(15)},
     {300000, 305999, lengths(14, 15, 16, 17, 18, 19)}, // Diners Club
@@ -140,6 +159,7 @@ final class CardRecognizer implements Recognizer, Gated {
     {560000, 589999, lengths(12, 13, 14, 15, 16, 17, 18, 19)},
     {630000, 639999, lengths(12, 13, 14, 15, 16, 17, 18, 19)},
     {670000, 679999, lengths(12, 13, 14, 15, 16, 17, 18, 19)},
+    {60400, 60499, lengths(12)}, // Maestro UK's 0604, as Faker writes it
   };
 
   /** Whether an issuer uses the range of these first six digits for numbers of this length. */

@@ -54,7 +54,9 @@ final class EuropeanAddresses {
           "urbanización",
           "estrada",
           "alameda",
-          "voie");
+          "voie",
+          "vial",
+          "vía");
 
   /**
    * Street words that open a name in lower case too; French writes them so ("114 boulevard
@@ -148,6 +150,8 @@ final class EuropeanAddresses {
           "rampa",
           "riera",
           "rincón",
+          "stretto",
+          "canale",
           "muelle",
           "caserío",
           "am",
@@ -226,12 +230,15 @@ final class EuropeanAddresses {
    * {@code 12 Rue de Rivoli}: the number {@code h}, the street word at {@code word}, particles and
    * names.
    */
-  static void numberFirst(Scan scan, int h, int word, Candidates out) {
+  static void numberFirst(Scan scan, int h, int word, boolean needsLocality, Candidates out) {
     int last = names(scan, word + 1);
     if (last < 0) {
       return;
     }
-    report(scan, scan.start(h), AddressTail.read(scan, last + 1, scan.end(last)), 0.7, out);
+    AddressTail tail = AddressTail.read(scan, last + 1, scan.end(last));
+    if (tail.locality || !needsLocality) {
+      report(scan, scan.start(h), tail, 0.7, out);
+    }
   }
 
   /**
@@ -278,6 +285,15 @@ final class EuropeanAddresses {
       last = num + 1;
     } else if (!AddressRecognizer.houseNumber(scan, num) || scan.end(num) - scan.start(num) > 5) {
       return;
+    } else {
+      // a staircase and door after a slash ("Hauptstraße 12/3", "Favoritenstraße 5/2/14")
+      while (last + 1 < scan.tokenCount()
+          && last < num + 2
+          && scan.isDigits(last + 1)
+          && scan.end(last + 1) - scan.start(last + 1) <= 3
+          && PostalCodes.adjacent(scan, last, "/")) {
+        last++;
+      }
     }
     int gap = scan.start(num) - scan.end(num - 1);
     boolean joined =
@@ -288,7 +304,7 @@ final class EuropeanAddresses {
       return;
     }
     AddressTail tail = AddressTail.read(scan, last + 1, scan.end(last));
-    if (tail.locality || !needsLocality) {
+    if (tail.locality || !needsLocality && text.charAt(scan.start(num)) != '0') {
       report(scan, scan.start(first), tail, 0.65, out);
     }
   }

@@ -130,8 +130,11 @@ final class PostalCodes {
     return true;
   }
 
-  /** {@code 10115}, {@code 2000}, {@code 1012 AB}. */
+  /** {@code 10115}, {@code 2000}, {@code 1012 AB}, {@code 1012AB}. */
   static int european(Scan scan, int j) {
+    if (dutchJoined(scan, j)) {
+      return scan.end(j);
+    }
     if (!digits(scan, j, 4) && !digits(scan, j, 5)) {
       return -1;
     }
@@ -143,6 +146,32 @@ final class PostalCodes {
       return scan.end(j + 1);
     }
     return scan.end(j);
+  }
+
+  /** A Dutch postcode written without its space ({@code 1012AB}). */
+  static boolean dutchJoined(Scan scan, int j) {
+    if (j >= scan.tokenCount() || scan.end(j) - scan.start(j) != 6) {
+      return false;
+    }
+    String text = scan.text();
+    int s = scan.start(j);
+    for (int i = 0; i < 6; i++) {
+      char c = text.charAt(s + i);
+      if (i < 4 ? !DateWords.isDigit(c) || i == 0 && c == '0' : !upper(c)) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /** Whether the postcode ending at token {@code j} is Dutch: {@code 1012 AB}, {@code 1012AB}. */
+  static boolean dutch(Scan scan, int j) {
+    return dutchJoined(scan, j)
+        || j > 0
+            && scan.end(j) - scan.start(j) == 2
+            && scan.isAllUpper(j)
+            && digits(scan, j - 1, 4)
+            && adjacent(scan, j - 1, " ");
   }
 
   static boolean digits(Scan scan, int j, int len) {

@@ -122,6 +122,22 @@ class AddressRecognizerTest {
         "to Incrocio Bianchi 488, Cividale del Friuli, 33043 Udine (UD)|Incrocio Bianchi 488, Cividale del Friuli, 33043 Udine (UD)",
         "at 5 Oak Street, 90210 Springfield (XY) today|5 Oak Street, 90210 Springfield",
         "The lease for 603 Shields Crest was signed|603 Shields Crest",
+        "forward them to 305 Burke Ways, Cynthiaborough, TN 09305.|305 Burke Ways, Cynthiaborough, TN 09305",
+        "send it to 827 James Via, Clarkbury, UT 91003.|827 James Via, Clarkbury, UT 91003",
+        "located at 0246 Jennifer Square Apt. 586, Lake Michaelborough, AR 85317?|0246 Jennifer Square Apt. 586, Lake Michaelborough, AR 85317",
+        "Return address: 3 Eric rapids, North Annmouth, S8H 6SA. Thanks|3 Eric rapids, North Annmouth, S8H 6SA",
+        "I live at Flat 17, Hannah turnpike, New Nicolaport, G9E 5PT.|Flat 17, Hannah turnpike, New Nicolaport, G9E 5PT",
+        "Bank address: 6, rue Bonnin, 46246 Brunet|6, rue Bonnin, 46246 Brunet",
+        "Return address: PSC 7286, Box 6313, APO AE 51119. Thanks|PSC 7286, Box 6313, APO AE 51119",
+        "mail it to USS Ronald Reagan, FPO AP 96616-1150 today|USS Ronald Reagan, FPO AP 96616-1150",
+        "I live at 3/238 George Street, Sydney NSW 2000 now|3/238 George Street, Sydney NSW 2000",
+        "at Unit 5/12 Smith Road, Parramatta NSW 2150|Unit 5/12 Smith Road, Parramatta NSW 2150",
+        "at Level 5, 975 Young Grange, Lake Brandi, TAS, 2602|Level 5, 975 Young Grange, Lake Brandi, TAS, 2602",
+        "an Hauptstraße 12/3, 1040 Wien schicken|Hauptstraße 12/3, 1040 Wien",
+        "naar Novabaan 75, 7103XV, Haule sturen|Novabaan 75, 7103XV, Haule",
+        "naar Joliestraat 5, 9877 CK, Roosteren. Bel|Joliestraat 5, 9877 CK, Roosteren",
+        "a Vial de Albert Segovia 86 Puerta 3, Salamanca, 76872 hoy|Vial de Albert Segovia 86 Puerta 3, Salamanca, 76872",
+        "a Stretto Mercedes 8 Appartamento 44, Sesto Eliziario, 49105 Pavia (PV) oggi|Stretto Mercedes 8 Appartamento 44, Sesto Eliziario, 49105 Pavia (PV)",
       })
   void findsAddressesInSentences(String text, String value) {
     assertAddress(text, value);
@@ -170,6 +186,13 @@ class AddressRecognizerTest {
         "Am Montag 5, 10115 Berlin wartet",
         "Plaza Hotel 5 stars",
         "Im Jahr 2019, 2020 Berlin",
+        "In 1998, Place de la Concorde was busy.",
+        "It was 50/50 Chance Road trip",
+        "He scored 3/10 Main Street",
+        "the 0246 Jennifer Square deal",
+        "3 Kings walk into a bar",
+        "Studio 54 Dance Club",
+        "The APO said 12345 people",
       })
   void hardNegativesAreNotAddresses(String text) {
     assertThat(find(text)).as(text).isEmpty();

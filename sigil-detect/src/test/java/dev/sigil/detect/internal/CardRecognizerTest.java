@@ -37,6 +37,22 @@ class CardRecognizerTest {
     assertThat(Found.texts(cards, "Invoice INV-7 for order 1234567812345670 was paid.")).isEmpty();
   }
 
+  /**
+   * Faker's cards: twelve-digit Maestro numbers, next to a card word only (a bare twelve-digit
+   * number is a phone number or an order as often), and JCB numbers of any "35" prefix.
+   */
+  @Test
+  void twelveDigitMaestroNeedsACardWordAndJcbTakesAny35() {
+    assertThat(Found.texts(cards, "Card 676272048601 was charged twice."))
+        .containsExactly("676272048601");
+    assertThat(Found.texts(cards, "The card number is 060425468125."))
+        .containsExactly("060425468125");
+    assertThat(Found.texts(cards, "Order 676272048601 shipped.")).isEmpty();
+    assertThat(Found.texts(cards, "Call 639012072612 now")).isEmpty();
+    assertThat(Found.texts(cards, "Card number: 3501927603756950"))
+        .containsExactly("3501927603756950");
+  }
+
   @Test
   void hardNegatives() {
     assertThat(Found.texts(cards, "ISBN 978-3-16-148410-0 and 9780306406157")).isEmpty();
