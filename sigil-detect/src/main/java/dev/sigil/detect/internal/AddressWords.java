@@ -17,16 +17,16 @@ final class AddressWords {
                   + " esplanade promenade causeway cswy trail trl trafficway stravenue throughway"
                   + " underpass overpass skyway motorway crossroad crossroads viaduct bypass"));
 
-  /**
-   * Street suffixes that are also common words (Park, Hill, View, Lakes, and British Approach,
-   * Drove, Garth, End): weak evidence alone. With the strong ones they cover the primary street
-   * suffixes of USPS Publication 28 (appendix C1).
-   */
   /** Whether token {@code t} is a street suffix, strong or weak ("Street", "Close", "Park"). */
   static boolean streetSuffix(Scan scan, int t) {
     return STRONG_SUFFIXES.contains(scan, t) || WEAK_SUFFIXES.contains(scan.lower(t));
   }
 
+  /**
+   * Street suffixes that are also common words (Park, Hill, View, Lakes, and British Approach,
+   * Drove, Garth, End): weak evidence alone. With the strong ones they cover the primary street
+   * suffixes of USPS Publication 28 (appendix C1), and Australia Post's street types.
+   */
   static final Set<String> WEAK_SUFFIXES =
       NationalIds.words(
           "park hill green view point pt center centre row run walk bend rise vale glen manor"

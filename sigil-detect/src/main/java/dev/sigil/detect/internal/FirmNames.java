@@ -17,8 +17,11 @@ import java.util.Set;
  * followed by a legal form written with periods is a firm too ("Nicastro s.r.l.", "Maas V.O.F.").
  * Lists of first names ("Anna, Ben and Carl") and of places ("Paris, Lyon and Nice") are not firms:
  * a partnership needs all members but one to read as surnames, at most one frequent first name and
- * at most one known place. A firm replaces the model's spans inside it and trims those that reach
- * into it, so no character they covered is left uncovered unless the firm covers it.
+ * at most one known place, and none beside it that is a surname and a smaller town ("Williamson,
+ * Graham and Murray" are a firm, "Jackson, Franklin and Paris" are not, nor are such towns after a
+ * place cue: "near Ilminster, Avon and Somerset"). A firm replaces the model's spans inside it and
+ * trims those that reach into it, so no character they covered is left uncovered unless the firm
+ * covers it.
  */
 final class FirmNames {
   /**
@@ -230,6 +233,7 @@ final class FirmNames {
       int good = 0;
       int firsts = 0;
       int places = 0;
+      int towns = 0;
       int m = t;
       int mEnd = end;
       boolean last = false; // whether member m follows the connector
@@ -238,9 +242,20 @@ final class FirmNames {
         int c = core(n, m);
         good += surnameLike(n, c, mEnd) ? 1 : 0;
         firsts += firstName(n, c, mEnd) ? 1 : 0;
-        places += notPlace(n, c, mEnd) ? 0 : 1;
+        if (!notPlace(n, c, mEnd)) {
+          if (surnameTown(n, c, mEnd)) {
+            towns++;
+          } else {
+            places++;
+          }
+        }
         if (last) {
-          boolean firm = members >= 3 && good >= members - 1 && firsts <= 1 && places <= 1;
+          boolean firm =
+              members >= 3
+                  && good >= members - 1
+                  && firsts <= 1
+                  && (places == 0 || places == 1 && towns == 0)
+                  && (towns == 0 || !afterPlaceCue(n, t));
           return firm ? withForm(n, span(t, mEnd, PARTNERS)) : null;
         }
         int next = mEnd + 1;
@@ -709,6 +724,33 @@ final class FirmNames {
   /** A member that is one frequent first name and not a frequent surname ("Jason", "Michelle"). */
   private static boolean firstName(NameTokens n, int first, int last) {
     return first == last && n.firstBand(first) >= 3 && n.surnameBand(first) != 1;
+  }
+
+  private static final WordList FIRM_OR_PLACE_CUES = WordList.of("from at to");
+
+  /**
+   * Whether a place cue other than "from", "at" or "to", which also come before firms, stands right
+   * before token {@code t} ("near Ilminster, Avon and Somerset").
+   */
+  private static boolean afterPlaceCue(NameTokens n, int t) {
+    return t > 0
+        && n.gap(t) == NameTokens.GAP_SPACE
+        && (n.roles(t - 1) & Gazetteers.PLACE_CUE) != 0
+        && !FIRM_OR_PLACE_CUES.contains(n.scan, t - 1);
+  }
+
+  /**
+   * A member that is a known surname and otherwise only a smaller town ("Williamson", "Graham" and
+   * "Murray", towns too): such members make no list of places, unless a well-known place is among
+   * them ("Jackson, Franklin and Paris").
+   */
+  private static boolean surnameTown(NameTokens n, int first, int last) {
+    n.markPhrases(first);
+    int p = n.phrase[first];
+    return first == last
+        && n.surnameBand(first) > 0
+        && (p & (NameTokens.REGION | NameTokens.ORG_BEGIN)) == 0
+        && !n.gaz.bigCityAt(n.scan, first);
   }
 
   /**

@@ -74,6 +74,12 @@ final class Gazetteers {
   /** Places, countries, regions and organisations, phrases with their prefixes marked. */
   final CompactMap phrases;
 
+  /** One-word cities of {@link #BIG_CITY} people or more ("Paris", not "Franklin"). */
+  final LongIntMap bigCities;
+
+  /** The population from which a city is known well enough to be a place in a list of names. */
+  static final int BIG_CITY = 300_000;
+
   /** Two-word name cues ("name is", "call me"). */
   final LongIntMap cuePairs;
 
@@ -143,6 +149,14 @@ final class Gazetteers {
     cues.forEach((k, v) -> orInto(w, k, v << ROLE_SHIFT));
     LongIntMap p = new LongIntMap(40_000);
     loadPhrases(p, "cities.tsv.gz", PHRASE_CITY);
+    bigCities = new LongIntMap(1024);
+    lines(
+        "cities.tsv.gz",
+        (key, population) -> {
+          if (population >= BIG_CITY && key.indexOf(' ') < 0) {
+            bigCities.putMax(TextHash.phrase(key), 1);
+          }
+        });
     loadPhrases(p, "countries.tsv", PHRASE_REGION);
     loadPhrases(p, "country-names.tsv", PHRASE_REGION);
     for (String s : NameCues.PLACE_ALIASES) {
@@ -174,6 +188,12 @@ final class Gazetteers {
     titleFilter = new WordFilter(NameCues.TITLES);
     streets = small(NameCues.STREETS);
     products = small(NameCues.PRODUCTS);
+  }
+
+  /** Whether token {@code t} is a one-word city of {@link #BIG_CITY} people or more. */
+  boolean bigCityAt(Scan scan, int t) {
+    return bigCities.get(TextHash.fold(TextHash.SEED, scan.text(), scan.start(t), scan.end(t)), 0)
+        != 0;
   }
 
   /**

@@ -63,6 +63,7 @@ final class NameRules {
       knownFirmWord(n, s);
       lowerCaseSurname(n, s);
       personNotFirm(n, s);
+      pairedSurnames(n, s);
       personNotPlace(n, s);
       organisationEnding(n, s);
       PlaceRules.street(n, s);
@@ -1335,6 +1336,33 @@ final class NameRules {
         && n.gap(t) == NameTokens.GAP_PERIOD
         && n.scan.end(t - 1) - n.scan.start(t - 1) == 1
         && text.charAt(n.scan.start(t - 1)) == 'S';
+  }
+
+  /**
+   * "Mullen-Peterson", "Nelson-Farley": two known surnames joined by a hyphen, with no first name,
+   * title or person cue before them, name a firm; a person alone is named so only after a first
+   * name or a title ("Catherine Zeta-Jones", "Mr. Zeta-Jones"). Not two frequent first names
+   * ("Anne-Marie", "Jean-Paul").
+   */
+  static void pairedSurnames(NameTokens n, Span s) {
+    int a = s.first;
+    int b = s.last;
+    if (s.type != PERSON
+        || b != a + 1
+        || n.gap(b) != NameTokens.GAP_HYPHEN
+        || n.scan.isAllUpper(a)
+        || !n.capitalized(b)
+        || n.surnameBand(a) == 0
+        || n.surnameBand(b) == 0
+        || n.firstBand(a) >= Gazetteers.FREQUENT_FIRST_BAND
+            && n.firstBand(b) >= Gazetteers.FREQUENT_FIRST_BAND
+        || a > 0 && (n.roles(a - 1) & (Gazetteers.TITLE | Gazetteers.NAME_CUE)) != 0
+        || a > 0 && n.gap(a) == NameTokens.GAP_SPACE && n.capitalized(a - 1)
+        || personCue(n, a)
+        || b + 1 < n.count && n.gap(b + 1) == NameTokens.GAP_SPACE && n.capitalized(b + 1)) {
+      return;
+    }
+    s.type = ORGANISATION;
   }
 
   /**

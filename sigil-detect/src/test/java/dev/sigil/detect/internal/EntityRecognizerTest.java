@@ -441,10 +441,6 @@ class EntityRecognizerTest {
         .contains("name:Noah@4", "name:Dewi@13");
   }
 
-  /**
-   * One span of two names of two words each joined by "and" is two people; firms joined by "and"
-   * have one word a side or a word the lists know.
-   */
   /** "María de los Ángeles", "María de las Mercedes": a Spanish given name of two parts. */
   @Test
   void aSpanishGivenNameOfTwoPartsIsOnePerson() {
@@ -454,6 +450,10 @@ class EntityRecognizerTest {
         .containsExactly("name:María de las Mercedes Soto@9");
   }
 
+  /**
+   * One span of two names of two words each joined by "and" is two people; firms joined by "and"
+   * have one word a side or a word the lists know.
+   */
   @Test
   void twoNamesJoinedByAndAreTwoPeople() {
     assertThat(found("Minutes: Ahalya Achari and Deepesh Chaturvedi presented the plan."))

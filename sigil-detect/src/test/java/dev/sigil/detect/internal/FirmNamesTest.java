@@ -56,6 +56,12 @@ class FirmNamesTest {
             + " Ramírez Bravo",
         "The invoice from Ruelas Guevara, Varela Rodríguez y Rojo Cortés Asociados was sent.|Ruelas"
             + " Guevara, Varela Rodríguez y Rojo Cortés Asociados",
+        // partners that are also smaller towns ("Williamson", "Graham", "Harper")
+        "The invoice from Williamson, Graham and Murray was sent.|Williamson, Graham and Murray",
+        "The meeting with Campbell, Schmidt and Harper is at 9.|Campbell, Schmidt and Harper",
+        // two surnames joined by a hyphen, with no first name or title before them
+        "The server belongs to Nelson-Farley.|Nelson-Farley",
+        "Mullen-Peterson v. Schaefer: hearing set for June.|Mullen-Peterson",
       })
   void firmsNamedAfterPeopleAreOrganisations(String text, String firm) {
     assertThat(found(text)).contains("organization:" + firm + "@" + text.indexOf(firm));
@@ -82,6 +88,9 @@ class FirmNamesTest {
         "Duet tonight: John - Mary on stage.",
         "Juan Pérez y María López vinieron ayer.",
         "Galván Escalante y Gamboa Rojas Martínez vinieron.",
+        "We flew to Jackson, Franklin and Paris last year.",
+        "We visited Jackson, Franklin and Memphis.",
+        "He was stopped near Ilminster, Avon and Somerset police say.",
       })
   void listsOfPeoplePlacesAndWordsAreNotFirms(String text) {
     assertThat(found(text)).noneMatch(s -> s.startsWith("organization:") && s.contains(", "));
@@ -92,6 +101,14 @@ class FirmNamesTest {
             s ->
                 s.startsWith("organization:")
                     && (s.contains(" and ") || s.contains(" et ") || s.contains(" y ")));
+  }
+
+  /** A hyphenated surname after a first name or a title is a person's. */
+  @org.junit.jupiter.api.Test
+  void aHyphenatedSurnameAfterAFirstNameOrTitleIsAPersons() {
+    assertThat(found("Catherine Zeta-Jones won.")).containsExactly("name:Catherine Zeta-Jones@0");
+    assertThat(found("I met Mr. Nelson-Farley today.")).contains("name:Nelson-Farley@10");
+    assertThat(found("Anne-Marie called.")).containsExactly("name:Anne-Marie@0");
   }
 
   /** A firm right after another, joined by "and", leaves the first one whole. */
