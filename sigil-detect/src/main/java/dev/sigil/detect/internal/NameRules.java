@@ -1170,7 +1170,10 @@ final class NameRules {
     return c == '\n' || c == '\r' || i > at && Character.isUpperCase(c);
   }
 
-  /** A single sentence-initial common word or a month/day name without a name cue. */
+  /**
+   * A single sentence-initial common word or English abstract noun ("Payment received"), or a month
+   * or day name, without a name cue.
+   */
   static boolean hardNegative(NameTokens n, Span s) {
     if (s.first != s.last || NameFeatures.strongCue(n, s.first)) {
       return false;
@@ -1185,9 +1188,28 @@ final class NameRules {
     if (n.sentenceStart(t) && s.probability < 0.5 && !known(n, t)) {
       return true; // an unknown capitalised word opening a sentence: most likely a plain word
     }
-    boolean common = n.commonBand(t) > 0;
+    boolean common = n.commonBand(t) > 0 || abstractNoun(n, t);
     boolean lowerNext = t + 1 < n.count && !n.scan.isCapitalized(t + 1) && n.scan.hasLetter(t + 1);
     return common && n.sentenceStart(t) && lowerNext && n.gap(t + 1) == NameTokens.GAP_SPACE;
+  }
+
+  /** Endings of English abstract nouns ("Payment", "Registration", "Kindness", "Membership"). */
+  private static final String[] NOUN_ENDINGS = {
+    "ment", "tion", "sion", "ness", "ity", "ship", "ism"
+  };
+
+  /**
+   * Whether token {@code t} is shaped like an English abstract noun the common-word list (counted
+   * from tweets) may lack: such an ending after three letters or more, and no first name or
+   * frequent surname ("Payment received on ...", not "Clemente", "Trinity").
+   */
+  private static boolean abstractNoun(NameTokens n, int t) {
+    int s = n.scan.start(t);
+    int e = n.scan.end(t);
+    int band = n.surnameBand(t);
+    return n.firstBand(t) == 0
+        && (band == 0 || band > 3)
+        && AddressWords.endsWithAny(n.text, s, e, NOUN_ENDINGS, 3);
   }
 
   /**
@@ -1340,9 +1362,9 @@ final class NameRules {
 
   /**
    * "Mullen-Peterson", "Nelson-Farley": two known surnames joined by a hyphen, with no first name,
-   * title or person cue before them, name a firm; a person alone is named so only after a first
-   * name or a title ("Catherine Zeta-Jones", "Mr. Zeta-Jones"). Not two frequent first names
-   * ("Anne-Marie", "Jean-Paul").
+   * title or person cue ("Dear", "said") before them, name a firm; a person alone is named so only
+   * after a first name or a title ("Catherine Zeta-Jones", "Mr. Zeta-Jones"). Not two frequent
+   * first names ("Anne-Marie", "Jean-Paul").
    */
   static void pairedSurnames(NameTokens n, Span s) {
     int a = s.first;
@@ -1356,8 +1378,11 @@ final class NameRules {
         || n.surnameBand(b) == 0
         || n.firstBand(a) >= Gazetteers.FREQUENT_FIRST_BAND
             && n.firstBand(b) >= Gazetteers.FREQUENT_FIRST_BAND
-        || a > 0 && (n.roles(a - 1) & (Gazetteers.TITLE | Gazetteers.NAME_CUE)) != 0
-        || a > 0 && n.gap(a) == NameTokens.GAP_SPACE && n.capitalized(a - 1)
+        || a > 0 && (n.roles(a - 1) & Gazetteers.TITLE) != 0
+        || a > 0
+            && n.gap(a) == NameTokens.GAP_SPACE
+            && n.capitalized(a - 1)
+            && n.commonBand(a - 1) == 0 // a first name, not "Is Morales-Jones still there?"
         || personCue(n, a)
         || b + 1 < n.count && n.gap(b + 1) == NameTokens.GAP_SPACE && n.capitalized(b + 1)) {
       return;

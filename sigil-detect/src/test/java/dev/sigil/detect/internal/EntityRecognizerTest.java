@@ -544,7 +544,9 @@ class EntityRecognizerTest {
         "Summer Sale ends Friday at midnight.",
         "German national arrested after the lorry crash.",
         "Box jellyfish sting kills French boy on the beach.",
-        "Our video team asked some Canadians about beer."
+        "Our video team asked some Canadians about beer.",
+        "Payment received on Nov 25, 1966 from card 4428.",
+        "Registration opens tomorrow at nine."
       })
   void hardNegatives(String text) {
     assertThat(names(text)).isEmpty();

@@ -62,6 +62,8 @@ class FirmNamesTest {
         // two surnames joined by a hyphen, with no first name or title before them
         "The server belongs to Nelson-Farley.|Nelson-Farley",
         "Mullen-Peterson v. Schaefer: hearing set for June.|Mullen-Peterson",
+        "The meeting with Emily Fraser from Browne-Jackson is at 9.|Browne-Jackson",
+        "Is Morales-Jones still located at 64969 Mitchell Lodge?|Morales-Jones",
       })
   void firmsNamedAfterPeopleAreOrganisations(String text, String firm) {
     assertThat(found(text)).contains("organization:" + firm + "@" + text.indexOf(firm));
@@ -109,6 +111,7 @@ class FirmNamesTest {
     assertThat(found("Catherine Zeta-Jones won.")).containsExactly("name:Catherine Zeta-Jones@0");
     assertThat(found("I met Mr. Nelson-Farley today.")).contains("name:Nelson-Farley@10");
     assertThat(found("Anne-Marie called.")).containsExactly("name:Anne-Marie@0");
+    assertThat(found("Dear Morales-Jones, thanks")).contains("name:Morales-Jones@5");
   }
 
   /** A firm right after another, joined by "and", leaves the first one whole. */
