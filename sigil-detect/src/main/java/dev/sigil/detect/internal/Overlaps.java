@@ -52,18 +52,34 @@ final class Overlaps {
         addresses.add(e);
       }
     }
+    if (addresses.isEmpty()) {
+      return;
+    }
+    // by start, with the furthest end reached so far: an entity lies inside some address when the
+    // addresses starting at or before it reach its end (a text of thousands of addresses and names
+    // takes time in proportion to its length)
+    addresses.sort(Comparator.comparingInt(Entity::start));
+    int[] starts = new int[addresses.size()];
+    int[] reach = new int[addresses.size()];
+    for (int i = 0; i < starts.length; i++) {
+      starts[i] = addresses.get(i).start();
+      reach[i] = Math.max(i == 0 ? 0 : reach[i - 1], addresses.get(i).end());
+    }
     candidates.removeIf(
         e -> {
           PiiClass c = e.piiClass();
           if (c != PiiClass.NAME && c != PiiClass.LOCATION && c != PiiClass.ORGANIZATION) {
             return false;
           }
-          for (Entity a : addresses) {
-            if (a.start() <= e.start() && e.end() <= a.end()) {
-              return true;
+          int i = Arrays.binarySearch(starts, e.start());
+          if (i < 0) {
+            i = -i - 2; // the last address starting before it
+          } else {
+            while (i + 1 < starts.length && starts[i + 1] == e.start()) {
+              i++;
             }
           }
-          return false;
+          return i >= 0 && reach[i] >= e.end();
         });
   }
 

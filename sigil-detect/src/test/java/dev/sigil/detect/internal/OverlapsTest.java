@@ -1,9 +1,11 @@
 package dev.sigil.detect.internal;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 
 import dev.sigil.detect.Entity;
 import dev.sigil.detect.PiiClass;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.Comparator;
@@ -32,6 +34,51 @@ class OverlapsTest {
     List<Entity> candidates = new ArrayList<>(List.of(street, address, town, across, inside));
     Overlaps.dropInsideAddresses(candidates);
     assertThat(candidates).containsExactly(address, across, inside);
+  }
+
+  /**
+   * The same answer as checking every address for every word span: random addresses (nested,
+   * overlapping, sharing starts) and spans, against that direct check.
+   */
+  @Test
+  void aSpanGivesWayExactlyWhenOneAddressHoldsIt() {
+    Random random = new Random(27);
+    for (int round = 0; round < 500; round++) {
+      List<Entity> addresses = new ArrayList<>();
+      List<Entity> candidates = new ArrayList<>();
+      for (int i = random.nextInt(6); i > 0; i--) {
+        int start = random.nextInt(60);
+        addresses.add(new Entity(PiiClass.ADDRESS, start, start + 1 + random.nextInt(30), 0.8));
+      }
+      candidates.addAll(addresses);
+      for (int i = random.nextInt(10); i > 0; i--) {
+        int start = random.nextInt(80);
+        PiiClass c = random.nextBoolean() ? PiiClass.NAME : PiiClass.PHONE;
+        candidates.add(new Entity(c, start, start + 1 + random.nextInt(15), 0.9));
+      }
+      Collections.shuffle(candidates, random);
+      List<Entity> expected = new ArrayList<>(candidates);
+      expected.removeIf(
+          e ->
+              e.piiClass() == PiiClass.NAME
+                  && addresses.stream()
+                      .anyMatch(a -> a.start() <= e.start() && e.end() <= a.end()));
+      Overlaps.dropInsideAddresses(candidates);
+      assertThat(candidates).containsExactlyElementsOf(expected);
+    }
+  }
+
+  /** A text of thousands of addresses and names is sorted out in time in proportion to it. */
+  @Test
+  void manyAddressesAndNamesTakeLinearTime() {
+    List<Entity> candidates = new ArrayList<>();
+    for (int i = 0; i < 200_000; i++) {
+      candidates.add(new Entity(PiiClass.NAME, 40 * i, 40 * i + 10, 0.9)); // "John Smith"
+      candidates.add(new Entity(PiiClass.ADDRESS, 40 * i + 20, 40 * i + 35, 0.8));
+    }
+    assertTimeoutPreemptively(
+        Duration.ofSeconds(5), () -> Overlaps.dropInsideAddresses(candidates));
+    assertThat(candidates).hasSize(400_000);
   }
 
   @Test
