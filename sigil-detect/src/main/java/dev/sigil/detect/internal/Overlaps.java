@@ -71,16 +71,24 @@ final class Overlaps {
           if (c != PiiClass.NAME && c != PiiClass.LOCATION && c != PiiClass.ORGANIZATION) {
             return false;
           }
-          int i = Arrays.binarySearch(starts, e.start());
-          if (i < 0) {
-            i = -i - 2; // the last address starting before it
-          } else {
-            while (i + 1 < starts.length && starts[i + 1] == e.start()) {
-              i++;
-            }
-          }
+          int i = lastAtOrBefore(starts, e.start());
           return i >= 0 && reach[i] >= e.end();
         });
+  }
+
+  /** The index of the last value of sorted {@code a} that is at most {@code key}, or -1. */
+  private static int lastAtOrBefore(int[] a, int key) {
+    int lo = 0;
+    int hi = a.length; // the answer + 1 lies in [lo, hi]
+    while (lo < hi) {
+      int mid = (lo + hi) >>> 1;
+      if (a[mid] <= key) {
+        lo = mid + 1;
+      } else {
+        hi = mid;
+      }
+    }
+    return lo - 1;
   }
 
   static List<Entity> resolve(List<Entity> candidates) {
