@@ -171,10 +171,11 @@ final class AddressRecognizer implements Recognizer, Gated {
     AddressTail tail = AddressTail.read(scan, suffix + 1, scan.end(suffix));
     int start = unitBefore(scan, h);
     if (!tail.locality
-        && (text.charAt(scan.start(h)) == '0'
+        && (text.charAt(scan.start(h)) == '0' && !strong && !tail.unit
             || !lower && !scan.isCapitalized(suffix)
             || unitSlash(scan, h) >= 0 && Character.isDigit(text.charAt(start)))) {
-      // "0246 Jennifer Square", "3 Eric rapids", "3/238 George Street" only before a town and
+      // "0246 Jennifer Square" (unless a unit or a strong suffix: "0246 Jennifer Square Apt. 586",
+      // "0088 Moreno Street"), "3 Eric rapids", "3/238 George Street" only before a town and
       // postcode (not "50/50 Chance Road trip"), the last unless a unit word opens it
       return;
     }

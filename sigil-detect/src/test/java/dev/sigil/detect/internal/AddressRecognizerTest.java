@@ -124,6 +124,8 @@ class AddressRecognizerTest {
         "The lease for 603 Shields Crest was signed|603 Shields Crest",
         "forward them to 305 Burke Ways, Cynthiaborough, TN 09305.|305 Burke Ways, Cynthiaborough, TN 09305",
         "send it to 827 James Via, Clarkbury, UT 91003.|827 James Via, Clarkbury, UT 91003",
+        "I live at 0246 Jennifer Square Apt. 586 now.|0246 Jennifer Square Apt. 586",
+        "Send it to 0088 Moreno Street please.|0088 Moreno Street",
         "located at 0246 Jennifer Square Apt. 586, Lake Michaelborough, AR 85317?|0246 Jennifer Square Apt. 586, Lake Michaelborough, AR 85317",
         "Return address: 3 Eric rapids, North Annmouth, S8H 6SA. Thanks|3 Eric rapids, North Annmouth, S8H 6SA",
         "I live at Flat 17, Hannah turnpike, New Nicolaport, G9E 5PT.|Flat 17, Hannah turnpike, New Nicolaport, G9E 5PT",
