@@ -42,8 +42,10 @@ final class AddressRecognizer implements Recognizer, Gated {
       if (c >= '0' && c <= '9') {
         if (wordFollows(scan, t) && houseNumber(scan, t)) {
           street(scan, t, out);
-        } else if (commaWordFollows(scan, t) && houseNumber(scan, t)) {
-          frenchComma(scan, t, out);
+        } else if (commaWordFollows(scan, t)
+            && houseNumber(scan, t)
+            && !AddressTail.year(scan, t)) {
+          frenchComma(scan, t, out); // not a year: "In 2019, Rue de Rivoli, 75001 Paris"
         }
         if (t > 0 && AddressWords.UNITS.contains(scan, t - 1)) {
           unitFirst(scan, t, out);
@@ -121,7 +123,11 @@ final class AddressRecognizer implements Recognizer, Gated {
     }
   }
 
-  /** A house number: 1 to 6 digits, or digits and one letter (221B), not inside another number. */
+  /**
+   * A house number: 1 to 6 digits, or digits and one letter (221B), not inside another number,
+   * unless a unit's number and a slash stand before it ({@code 3/238}). One with a leading zero
+   * ({@code 0246}) is taken by the callers only with more evidence (a town and postcode, a unit).
+   */
   static boolean houseNumber(Scan scan, int t) {
     String text = scan.text();
     int s = scan.start(t);
@@ -129,15 +135,20 @@ final class AddressRecognizer implements Recognizer, Gated {
     int digits = DateWords.digitsEnd(text, s, scan.end(t)) - s;
     boolean shape = scan.isDigits(t) ? len <= 6 : digits >= 1 && digits <= 5 && len == digits + 1;
     if (!shape) {
-      return false; // a leading 0 ("0246 Jennifer Square") counts only before a town and postcode
+      return false;
     }
+    if (s == 0 || unitSlash(scan, t) >= 0) {
+      return true; // "3/238 George Street": the unit, a slash, the house number
+    }
+    return freeStanding(text, s);
+  }
+
+  /** Whether the number at {@code s} stands apart from a price, a handle or another number. */
+  private static boolean freeStanding(String text, int s) {
     if (s == 0) {
       return true;
     }
     char before = text.charAt(s - 1);
-    if (unitSlash(scan, t) >= 0) {
-      return true; // "3/238 George Street": the unit, a slash, the house number
-    }
     switch (before) {
       case '$', '€', '£', '+', '#', '@', '/', ':' -> {
         return false;
@@ -147,6 +158,22 @@ final class AddressRecognizer implements Recognizer, Gated {
     return !((before == '.' || before == ',' || before == '-')
         && s > 1
         && DateWords.isDigit(text.charAt(s - 2)));
+  }
+
+  /** Whether house number {@code h} has a leading zero: Faker writes them, people rarely do. */
+  private static boolean leadingZero(Scan scan, int h) {
+    return scan.text().charAt(scan.start(h)) == '0';
+  }
+
+  /**
+   * Whether token {@code h} is four digits that read as a time of day ("0730 Union Street bus").
+   */
+  private static boolean clockTime(Scan scan, int h) {
+    String text = scan.text();
+    int s = scan.start(h);
+    return PostalCodes.digits(scan, h, 4)
+        && (text.charAt(s) - '0') * 10 + (text.charAt(s + 1) - '0') <= 23
+        && text.charAt(s + 2) <= '5';
   }
 
   private void street(Scan scan, int h, Candidates out) {
@@ -159,7 +186,8 @@ final class AddressRecognizer implements Recognizer, Gated {
     }
     int word = EuropeanAddresses.streetWordAfter(scan, h);
     if (word >= 0) {
-      EuropeanAddresses.numberFirst(scan, h, word, false, out);
+      // "0915 Calle Mayor station" is a time: a leading zero needs a town and postcode
+      EuropeanAddresses.numberFirst(scan, h, word, leadingZero(scan, h), out);
       return;
     }
     boolean lower = Character.isLowerCase(text.charAt(scan.start(k)));
@@ -171,12 +199,14 @@ final class AddressRecognizer implements Recognizer, Gated {
     AddressTail tail = AddressTail.read(scan, suffix + 1, scan.end(suffix));
     int start = unitBefore(scan, h);
     if (!tail.locality
-        && (text.charAt(scan.start(h)) == '0' && !strong && !tail.unit
+        && (leadingZero(scan, h) && !tail.unit && (!strong || clockTime(scan, h))
             || !lower && !scan.isCapitalized(suffix)
+            || AddressWords.TOWN_ONLY_SUFFIXES.contains(scan.lower(suffix))
             || unitSlash(scan, h) >= 0 && Character.isDigit(text.charAt(start)))) {
-      // "0246 Jennifer Square" (unless a unit or a strong suffix: "0246 Jennifer Square Apt. 586",
-      // "0088 Moreno Street"), "3 Eric rapids", "3/238 George Street" only before a town and
-      // postcode (not "50/50 Chance Road trip"), the last unless a unit word opens it
+      // only before a town and postcode: "0246 Jennifer Square" (unless a unit follows, or a
+      // strong suffix after a number that is no time: "0088 Moreno Street", not "the 0730 Union
+      // Street bus"), "3 Eric rapids", "975 Young Grange" (not "5 Finish Line"), "3/238 George
+      // Street" (not "50/50 Chance Road trip") unless a unit word opens it
       return;
     }
     double score = strong ? 0.75 : 0.45;
@@ -198,7 +228,10 @@ final class AddressRecognizer implements Recognizer, Gated {
       }
       if (i > k && !scan.isCapitalized(i) && !scan.isAllUpper(i) && !scan.hasDigit(i)) {
         // "3 Eric rapids", "Flat 4, Judith mill": a suffix in lower case ends the name
-        return found < 0 && AddressWords.streetSuffix(scan, i) ? i : found;
+        boolean suffix =
+            AddressWords.streetSuffix(scan, i)
+                || AddressWords.TOWN_ONLY_SUFFIXES.contains(scan.lower(i));
+        return found < 0 && suffix ? i : found;
       }
       if (!nameWord(scan, i)
           || AddressWords.TITLE_STOP.contains(scan, i)
@@ -210,7 +243,7 @@ final class AddressRecognizer implements Recognizer, Gated {
         if (AddressWords.STRONG_SUFFIXES.contains(w)) {
           return i;
         }
-        if (AddressWords.WEAK_SUFFIXES.contains(w)) {
+        if (AddressWords.WEAK_SUFFIXES.contains(w) || AddressWords.TOWN_ONLY_SUFFIXES.contains(w)) {
           found = i;
         }
       }
@@ -286,11 +319,15 @@ final class AddressRecognizer implements Recognizer, Gated {
    * or -1.
    */
   private static int unitSlash(Scan scan, int h) {
-    if (h < 1 || !scan.isDigits(h - 1) || scan.end(h - 1) - scan.start(h - 1) > 4) {
+    int u = h - 1;
+    if (h < 1
+        || !scan.isDigits(u)
+        || scan.end(u) - scan.start(u) > 4
+        || AddressTail.year(scan, h) // "05/2024 Apple Street"
+        || !freeStanding(scan.text(), scan.start(u))) { // "03/14/2024 Elm Street"
       return -1;
     }
-    String gap = scan.text().substring(scan.end(h - 1), scan.start(h));
-    return gap.equals("/") || gap.equals(" / ") ? h - 1 : -1;
+    return PostalCodes.adjacent(scan, u, "/") || PostalCodes.adjacent(scan, u, " / ") ? u : -1;
   }
 
   /** {@code PO Box 123}, {@code P.O. Box 123}, {@code Post Office Box 123}, then the tail. */

@@ -173,7 +173,7 @@ final class AddressTail {
       boolean codeAlone = scan.tokenAtOrAfter(regionEnd - 1) == j;
       regionEnd = codeAlone && year(scan, j) ? at : cityAfterPostcode(scan, regionEnd);
     } else if (regionEnd > at) {
-      regionEnd = province(scan, regionEnd, true); // "Fano, 61032 Pesaro e Urbino (PU)"
+      regionEnd = province(scan, regionEnd, true); // "Barbieri ligure, 38682 Como (CN)"
     }
     if (regionEnd > at) {
       end = country(scan, regionEnd);
@@ -215,12 +215,16 @@ final class AddressTail {
     int n = scan.tokenCount();
     int at = code;
     int j = scan.tokenAtOrAfter(code);
-    // a Dutch postcode's town may stand after a comma or on the next line ("9877 CK, Roosteren")
+    // a Dutch postcode's town may stand after a comma or on the next line ("9877 CK, Roosteren"),
+    // if no common word and the end of its clause or another capitalised word follows (not
+    // "1015 CJ\nMet vriendelijke groet", "1015 CJ, Please call")
     boolean apart =
         j < n
             && PostalCodes.dutch(scan, j - 1)
             && separator(text, at, scan.start(j), false)
-            && cityWord(scan, j);
+            && cityWord(scan, j)
+            && !Gazetteers.get().commonAt(scan, j)
+            && townEnds(scan, j);
     for (int words = 0;
         words < 3
             && j < n
@@ -290,6 +294,16 @@ final class AddressTail {
         && text.charAt(at + 4) == ')'
         && AddressWords.ITALIAN_PROVINCES.contains(text.substring(at + 2, at + 4))
         && (at + 5 == text.length() || !Character.isLetterOrDigit(text.charAt(at + 5)));
+  }
+
+  /** Whether the end of a clause or another capitalised word follows token {@code j}. */
+  private static boolean townEnds(Scan scan, int j) {
+    String text = scan.text();
+    int e = scan.end(j);
+    if (e == text.length() || ",.;\n\r".indexOf(text.charAt(e)) >= 0) {
+      return true;
+    }
+    return j + 1 < scan.tokenCount() && scan.start(j + 1) == e + 1 && scan.isCapitalized(j + 1);
   }
 
   /** Lower-case particles inside a town's name ({@code Frankfurt am Main}, {@code de la}). */
@@ -369,7 +383,10 @@ final class AddressTail {
         : at;
   }
 
-  /** The token after up to three city words from token {@code i}, the first after {@code at}. */
+  /**
+   * The token after up to three city words from token {@code i}, the first after {@code at}, and an
+   * Italian town's ending ({@link AddressWords#italianTownEnding}).
+   */
   private static int cityWords(Scan scan, int i, int at) {
     String text = scan.text();
     int j = i;
@@ -403,7 +420,7 @@ final class AddressTail {
   }
 
   /** Whether token {@code j} is four digits from 1900 to 2099. */
-  private static boolean year(Scan scan, int j) {
+  static boolean year(Scan scan, int j) {
     String text = scan.text();
     int s = scan.start(j);
     return PostalCodes.digits(scan, j, 4) && (text.startsWith("19", s) || text.startsWith("20", s));

@@ -25,7 +25,7 @@ final class AddressWords {
   /**
    * Street suffixes that are also common words (Park, Hill, View, Lakes, and British Approach,
    * Drove, Garth, End): weak evidence alone. With the strong ones they cover the primary street
-   * suffixes of USPS Publication 28 (appendix C1), and Australia Post's street types.
+   * suffixes of USPS Publication 28 (appendix C1).
    */
   static final Set<String> WEAK_SUFFIXES =
       NationalIds.words(
@@ -44,9 +44,16 @@ final class AddressWords {
               + " plains points port ports prairie radial ramp ranch rapid rapids rest ridges"
               + " river roads route rue shoal shoals shore shores spring springs spur spurs"
               + " squares station stream streets summit track trailer tunnel union unions valleys"
-              + " views village villages ville vista walks wall ways well wells via"
-              // Australia Post's further street types
-              + " access amble brace brae brow circuit concourse copse corso cross deviation edge"
+              + " views village villages ville vista walks wall ways well wells via");
+
+  /**
+   * Australia Post's further street types, most of them plain words too ("Edge", "Line", "Top"):
+   * they end a street only before a town and postcode ("975 Young Grange, Lake Brandi, TAS, 2602";
+   * not "Meet me at 5 Finish Line").
+   */
+  static final Set<String> TOWN_ONLY_SUFFIXES =
+      NationalIds.words(
+          "access amble brace brae brow circuit concourse copse corso cross deviation edge"
               + " entrance fairway firetrail frontage glade grange link lower upper pocket quays"
               + " reserve roadway round skyline steps strip subway tollway top tor turn villas"
               + " walkway alleyway anchorage artery basin block byway centreway circlet circus"

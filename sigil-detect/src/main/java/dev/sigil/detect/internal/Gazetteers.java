@@ -148,17 +148,18 @@ final class Gazetteers {
     common.forEach((k, v) -> orInto(w, k, NameFeatures.commonBand(v) << COMMON_SHIFT));
     cues.forEach((k, v) -> orInto(w, k, v << ROLE_SHIFT));
     LongIntMap p = new LongIntMap(40_000);
-    loadPhrases(p, "cities.tsv.gz", PHRASE_CITY);
     bigCities = new LongIntMap(1024);
-    lines(
+    loadPhrases(
+        p,
         "cities.tsv.gz",
+        PHRASE_CITY,
         (key, population) -> {
           if (population >= BIG_CITY && key.indexOf(' ') < 0) {
             bigCities.putMax(TextHash.phrase(key), 1);
           }
         });
-    loadPhrases(p, "countries.tsv", PHRASE_REGION);
-    loadPhrases(p, "country-names.tsv", PHRASE_REGION);
+    loadPhrases(p, "countries.tsv", PHRASE_REGION, (key, rest) -> {});
+    loadPhrases(p, "country-names.tsv", PHRASE_REGION, (key, rest) -> {});
     for (String s : NameCues.PLACE_ALIASES) {
       addPhrase(p, s, PHRASE_REGION);
     }
@@ -188,6 +189,11 @@ final class Gazetteers {
     titleFilter = new WordFilter(NameCues.TITLES);
     streets = small(NameCues.STREETS);
     products = small(NameCues.PRODUCTS);
+  }
+
+  /** Whether token {@code t} is a common word ({@link #commonBand} above 0). */
+  boolean commonAt(Scan scan, int t) {
+    return commonBand(words.get(TextHash.word(scan.text(), scan.start(t), scan.end(t)), 0)) > 0;
   }
 
   /** Whether token {@code t} is a one-word city of {@link #BIG_CITY} people or more. */
@@ -252,12 +258,14 @@ final class Gazetteers {
 
   /**
    * Adds the phrases of a list, each also as commonly written: "&" as "and" ("Wallis and Futuna",
-   * "Trinidad and Tobago") and "St." as "Saint" ("Saint Kitts and Nevis").
+   * "Trinidad and Tobago") and "St." as "Saint" ("Saint Kitts and Nevis"); {@code also} sees each
+   * line's key and number.
    */
-  private static void loadPhrases(LongIntMap phrases, String name, int bit) {
+  private static void loadPhrases(LongIntMap phrases, String name, int bit, Line also) {
     lines(
         name,
         (key, rest) -> {
+          also.accept(key, rest);
           addPhrase(phrases, key, bit);
           String and = key.replace(" & ", " and ");
           if (!and.equals(key)) {

@@ -1188,7 +1188,7 @@ final class NameRules {
     if (n.sentenceStart(t) && s.probability < 0.5 && !known(n, t)) {
       return true; // an unknown capitalised word opening a sentence: most likely a plain word
     }
-    boolean common = n.commonBand(t) > 0 || abstractNoun(n, t);
+    boolean common = n.commonBand(t) > 0 || abstractNoun(n, t) && !actsAsPerson(n, t + 1);
     boolean lowerNext = t + 1 < n.count && !n.scan.isCapitalized(t + 1) && n.scan.hasLetter(t + 1);
     return common && n.sentenceStart(t) && lowerNext && n.gap(t + 1) == NameTokens.GAP_SPACE;
   }
@@ -1362,9 +1362,10 @@ final class NameRules {
 
   /**
    * "Mullen-Peterson", "Nelson-Farley": two known surnames joined by a hyphen, with no first name,
-   * title or person cue ("Dear", "said") before them, name a firm; a person alone is named so only
-   * after a first name or a title ("Catherine Zeta-Jones", "Mr. Zeta-Jones"). Not two frequent
-   * first names ("Anne-Marie", "Jean-Paul").
+   * title or person cue ("Dear", "with", "by"; not "from") before them and no verb of a person
+   * after them ("said", "was born"), name a firm; a person alone is named so only after a first
+   * name or a title ("Catherine Zeta-Jones", "Mr. Zeta-Jones"). Not two frequent first names
+   * ("Anne-Marie", "Jean-Paul").
    */
   static void pairedSurnames(NameTokens n, Span s) {
     int a = s.first;
@@ -1380,14 +1381,32 @@ final class NameRules {
             && n.firstBand(b) >= Gazetteers.FREQUENT_FIRST_BAND
         || a > 0 && (n.roles(a - 1) & Gazetteers.TITLE) != 0
         || a > 0
+            && (n.roles(a - 1) & Gazetteers.NAME_CUE) != 0
+            && !FROM.contains(n.scan, a - 1) // "spoke with", "by"; "from" comes before firms too
+        || a > 0
             && n.gap(a) == NameTokens.GAP_SPACE
             && n.capitalized(a - 1)
             && n.commonBand(a - 1) == 0 // a first name, not "Is Morales-Jones still there?"
         || personCue(n, a)
+        || actsAsPerson(n, b + 1) // "Smith-Jones said", "Smith-Jones was born"
         || b + 1 < n.count && n.gap(b + 1) == NameTokens.GAP_SPACE && n.capitalized(b + 1)) {
       return;
     }
     s.type = ORGANISATION;
+  }
+
+  private static final WordList FROM = WordList.of("from");
+
+  /**
+   * Whether token {@code t} starts what only people do: a verb of {@link #PERSON_VERBS} ("said",
+   * "thinks") or "was born".
+   */
+  private static boolean actsAsPerson(NameTokens n, int t) {
+    if (t >= n.count || n.gap(t) != NameTokens.GAP_SPACE) {
+      return false;
+    }
+    return PERSON_VERBS.contains(n.scan, t)
+        || t + 1 < n.count && n.scan.lower(t).equals("was") && n.scan.lower(t + 1).equals("born");
   }
 
   /**

@@ -58,7 +58,7 @@ final class Overlaps {
     // by start, with the furthest end reached so far: an entity lies inside some address when the
     // addresses starting at or before it reach its end (a text of thousands of addresses and names
     // takes time in proportion to its length)
-    addresses.sort(Comparator.comparingInt(Entity::start));
+    addresses.sort(BY_START);
     int[] starts = new int[addresses.size()];
     int[] reach = new int[addresses.size()];
     for (int i = 0; i < starts.length; i++) {

@@ -138,14 +138,16 @@ final class PostalCodes {
     if (!digits(scan, j, 4) && !digits(scan, j, 5)) {
       return -1;
     }
-    if (digits(scan, j, 4)
+    return dutchSpaced(scan, j) ? scan.end(j + 1) : scan.end(j);
+  }
+
+  /** A Dutch postcode with its space from token {@code j} ({@code 1012 AB}). */
+  private static boolean dutchSpaced(Scan scan, int j) {
+    return digits(scan, j, 4)
         && j + 1 < scan.tokenCount()
         && adjacent(scan, j, " ")
         && scan.end(j + 1) - scan.start(j + 1) == 2
-        && scan.isAllUpper(j + 1)) {
-      return scan.end(j + 1);
-    }
-    return scan.end(j);
+        && scan.isAllUpper(j + 1);
   }
 
   /** A Dutch postcode written without its space ({@code 1012AB}). */
@@ -166,12 +168,7 @@ final class PostalCodes {
 
   /** Whether the postcode ending at token {@code j} is Dutch: {@code 1012 AB}, {@code 1012AB}. */
   static boolean dutch(Scan scan, int j) {
-    return dutchJoined(scan, j)
-        || j > 0
-            && scan.end(j) - scan.start(j) == 2
-            && scan.isAllUpper(j)
-            && digits(scan, j - 1, 4)
-            && adjacent(scan, j - 1, " ");
+    return dutchJoined(scan, j) || j > 0 && dutchSpaced(scan, j - 1);
   }
 
   static boolean digits(Scan scan, int j, int len) {

@@ -136,13 +136,21 @@ class AddressRecognizerTest {
         "at Unit 5/12 Smith Road, Parramatta NSW 2150|Unit 5/12 Smith Road, Parramatta NSW 2150",
         "at Level 5, 975 Young Grange, Lake Brandi, TAS, 2602|Level 5, 975 Young Grange, Lake Brandi, TAS, 2602",
         "an Hauptstraße 12/3, 1040 Wien schicken|Hauptstraße 12/3, 1040 Wien",
-        "naar Novabaan 75, 7103XV, Haule sturen|Novabaan 75, 7103XV, Haule",
+        "naar Novabaan 75, 7103XV, Haule.|Novabaan 75, 7103XV, Haule",
         "naar Joliestraat 5, 9877 CK, Roosteren. Bel|Joliestraat 5, 9877 CK, Roosteren",
+        "naar Keizersgracht 123, 1015 CJ, Please call|Keizersgracht 123, 1015 CJ",
         "a Vial de Albert Segovia 86 Puerta 3, Salamanca, 76872 hoy|Vial de Albert Segovia 86 Puerta 3, Salamanca, 76872",
         "a Stretto Mercedes 8 Appartamento 44, Sesto Eliziario, 49105 Pavia (PV) oggi|Stretto Mercedes 8 Appartamento 44, Sesto Eliziario, 49105 Pavia (PV)",
       })
   void findsAddressesInSentences(String text, String value) {
     assertAddress(text, value);
+  }
+
+  /** A year before a French street is no house number ("In 2019, Rue de Rivoli ..."). */
+  @Test
+  void aYearIsNoFrenchHouseNumber() {
+    String text = "In 2019, Rue de Rivoli, 75001 Paris was closed.";
+    assertThat(find(text)).noneMatch(e -> e.start() == text.indexOf("2019"));
   }
 
   /**
@@ -195,6 +203,11 @@ class AddressRecognizerTest {
         "3 Kings walk into a bar",
         "Studio 54 Dance Club",
         "The APO said 12345 people",
+        "Visit on 03/14/2024 Elm Street, Springfield, IL 62701",
+        "Train leaves at 0915 Calle Mayor station",
+        "The 0730 Union Street bus",
+        "Meet me at 5 Finish Line",
+        "He lives at 10 Cutting Edge",
       })
   void hardNegativesAreNotAddresses(String text) {
     assertThat(find(text)).as(text).isEmpty();

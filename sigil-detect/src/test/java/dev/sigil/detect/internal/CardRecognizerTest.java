@@ -51,6 +51,13 @@ class CardRecognizerTest {
     assertThat(Found.texts(cards, "Call 639012072612 now")).isEmpty();
     assertThat(Found.texts(cards, "Card number: 3501927603756950"))
         .containsExactly("3501927603756950");
+    // an Aadhaar number of the same shape and a card word keeps its own class
+    String aadhaar = "My Aadhaar card number is 5678 9012 3415";
+    assertThat(
+            dev.sigil.detect.standard.Detectors.standard()
+                .detect(aadhaar, java.util.EnumSet.allOf(dev.sigil.detect.PiiClass.class)))
+        .singleElement()
+        .satisfies(e -> assertThat(e.piiClass().wireName()).isEqualTo("in_aadhaar"));
   }
 
   @Test

@@ -552,6 +552,12 @@ class EntityRecognizerTest {
     assertThat(names(text)).isEmpty();
   }
 
+  /** A surname shaped like an abstract noun stays a person where it acts as one. */
+  @Test
+  void aSurnameShapedLikeANounWhoSpeaksIsAPerson() {
+    assertThat(names("Guinness said hello.")).containsExactly("name:Guinness@0");
+  }
+
   @Test
   void frequentWordsOpeningASentenceAreNotScoredButRarerNamesAre() {
     Scan scan = new Scan("Will you call? Can we talk. Grace said yes.");

@@ -112,6 +112,9 @@ class FirmNamesTest {
     assertThat(found("I met Mr. Nelson-Farley today.")).contains("name:Nelson-Farley@10");
     assertThat(found("Anne-Marie called.")).containsExactly("name:Anne-Marie@0");
     assertThat(found("Dear Morales-Jones, thanks")).contains("name:Morales-Jones@5");
+    assertThat(found("I spoke with Hamilton-Smith yesterday")).contains("name:Hamilton-Smith@13");
+    assertThat(found("Reported by Lloyd-Webber")).contains("name:Lloyd-Webber@12");
+    assertThat(found("Smith-Jones was born in 1970")).contains("name:Smith-Jones@0");
   }
 
   /** A firm right after another, joined by "and", leaves the first one whole. */
