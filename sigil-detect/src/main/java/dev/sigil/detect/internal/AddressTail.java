@@ -296,14 +296,23 @@ final class AddressTail {
         && (at + 5 == text.length() || !Character.isLetterOrDigit(text.charAt(at + 5)));
   }
 
-  /** Whether the end of a clause or another capitalised word follows token {@code j}. */
+  /** Words that may follow a town's name in a sentence ("7103XV, Haule and my phone"). */
+  private static final WordList AFTER_TOWN =
+      WordList.of("and or on in at until till for by with to from en op tot");
+
+  /**
+   * Whether the end of a clause, another capitalised word or a joining word follows token {@code j}
+   * (not "Groeten uit Amsterdam").
+   */
   private static boolean townEnds(Scan scan, int j) {
     String text = scan.text();
     int e = scan.end(j);
-    if (e == text.length() || ",.;\n\r".indexOf(text.charAt(e)) >= 0) {
+    if (e == text.length() || ",.;:?!)\n\r".indexOf(text.charAt(e)) >= 0) {
       return true;
     }
-    return j + 1 < scan.tokenCount() && scan.start(j + 1) == e + 1 && scan.isCapitalized(j + 1);
+    return j + 1 < scan.tokenCount()
+        && scan.start(j + 1) == e + 1
+        && (scan.isCapitalized(j + 1) || AFTER_TOWN.contains(scan, j + 1));
   }
 
   /** Lower-case particles inside a town's name ({@code Frankfurt am Main}, {@code de la}). */

@@ -136,7 +136,7 @@ class AddressRecognizerTest {
         "at Unit 5/12 Smith Road, Parramatta NSW 2150|Unit 5/12 Smith Road, Parramatta NSW 2150",
         "at Level 5, 975 Young Grange, Lake Brandi, TAS, 2602|Level 5, 975 Young Grange, Lake Brandi, TAS, 2602",
         "an Hauptstraße 12/3, 1040 Wien schicken|Hauptstraße 12/3, 1040 Wien",
-        "naar Novabaan 75, 7103XV, Haule.|Novabaan 75, 7103XV, Haule",
+        "update it to Novabaan 75, 7103XV, Haule and my phone|Novabaan 75, 7103XV, Haule",
         "naar Joliestraat 5, 9877 CK, Roosteren. Bel|Joliestraat 5, 9877 CK, Roosteren",
         "naar Keizersgracht 123, 1015 CJ, Please call|Keizersgracht 123, 1015 CJ",
         "a Vial de Albert Segovia 86 Puerta 3, Salamanca, 76872 hoy|Vial de Albert Segovia 86 Puerta 3, Salamanca, 76872",
@@ -144,6 +144,16 @@ class AddressRecognizerTest {
       })
   void findsAddressesInSentences(String text, String value) {
     assertAddress(text, value);
+  }
+
+  /** A Dutch postcode's town after a line break is a town, not the greeting below it. */
+  @Test
+  void aDutchTownOnTheNextLineIsNoGreeting() {
+    assertAddress("Keizersgracht 123\n1015 CJ\nAmsterdam", "Keizersgracht 123\n1015 CJ\nAmsterdam");
+    assertAddress(
+        "Keizersgracht 123, 1015 CJ\nGroeten uit Amsterdam", "Keizersgracht 123, 1015 CJ");
+    assertAddress(
+        "Keizersgracht 123, 1015 CJ\nMet vriendelijke groet", "Keizersgracht 123, 1015 CJ");
   }
 
   /** A year before a French street is no house number ("In 2019, Rue de Rivoli ..."). */
