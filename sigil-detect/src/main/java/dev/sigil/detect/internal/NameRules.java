@@ -77,6 +77,7 @@ final class NameRules {
     PlaceRules.unknownTowns(n, out);
     coordinated(n, out);
     compoundGivenName(n, out);
+    calledBack(n, out);
     namedByEmail(n, out);
     handlePerson(n, out);
     lowerCasePair(n, out);
@@ -231,6 +232,44 @@ final class NameRules {
           "careers",
           "security",
           "privacy");
+
+  private static final WordList CALL_WORDS = WordList.of("call ring phone text");
+
+  private static final WordList BACK = WordList.of("back");
+
+  /**
+   * "Please call Perez back", "ring Santiago back": one to three capitalised words between a verb
+   * of calling and "back" are the person called, whatever the model read them as, unless a known
+   * organisation starts there or they are written in capitals.
+   */
+  static void calledBack(NameTokens n, List<Span> spans) {
+    for (Span s : spans) {
+      int before = s.first - 1;
+      int after = s.last + 1;
+      if (s.type == PERSON
+          || before < 0
+          || after >= n.count
+          || s.last - s.first > 2
+          || n.gap(s.first) != NameTokens.GAP_SPACE
+          || n.gap(after) != NameTokens.GAP_SPACE
+          || !CALL_WORDS.contains(n.scan, before)
+          || !BACK.contains(n.scan, after)) {
+        continue;
+      }
+      boolean name = true;
+      for (int t = s.first; t <= s.last; t++) {
+        n.markPhrases(t);
+        name &=
+            n.capitalized(t)
+                && !n.scan.isAllUpper(t)
+                && (n.phrase[t] & NameTokens.ORG_BEGIN) == 0
+                && (t == s.first || n.gap(t) == NameTokens.GAP_SPACE);
+      }
+      if (name) {
+        s.type = PERSON;
+      }
+    }
+  }
 
   /**
    * Articles after "de" in Spanish given names ("María de los Ángeles", "María de las Mercedes").

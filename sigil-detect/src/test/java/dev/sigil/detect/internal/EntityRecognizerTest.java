@@ -552,6 +552,14 @@ class EntityRecognizerTest {
     assertThat(names(text)).isEmpty();
   }
 
+  /** The one called back is a person, unless a known firm ("call Microsoft back"). */
+  @Test
+  void theOneCalledBackIsAPerson() {
+    assertThat(found("Please call Perez back at 4489358309.")).contains("name:Perez@12");
+    assertThat(found("Please call Santiago back today.")).contains("name:Santiago@12");
+    assertThat(found("Please call Microsoft back")).contains("organization:Microsoft@12");
+  }
+
   /** A surname shaped like an abstract noun stays a person where it acts as one. */
   @Test
   void aSurnameShapedLikeANounWhoSpeaksIsAPerson() {
