@@ -89,6 +89,7 @@ final class NameRules {
     PlaceRules.townParticles(n, out);
     PlaceRules.italianTowns(n, out);
     PlaceRules.siteTowns(n, out);
+    PlaceRules.routes(n, out);
     ownerNotPlace(n, out);
     return out;
   }

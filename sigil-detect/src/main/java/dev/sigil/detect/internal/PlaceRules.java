@@ -224,6 +224,107 @@ final class PlaceRules {
     }
   }
 
+  /** The words of a route's end at most: "Lloydtown -> East Ellie", "Berlin → Paris". */
+  private static final int ROUTE_WORDS = 3;
+
+  /**
+   * "Lloydtown -> East Ellie", "Berlin → Munich": the capitalised words on both sides of an arrow
+   * ("->", "→", "=>") are places when one side is a known place or shaped like a town's name (a
+   * town's ending, or a town prefix and a word), whatever the model read them as. UI paths have
+   * neither ("Settings -> Privacy").
+   */
+  static void routes(NameTokens n, List<NameRules.Span> spans) {
+    String text = n.text;
+    for (int t = 1; t < n.count; t++) {
+      if (n.gap(t) != NameTokens.GAP_OTHER || !arrow(text, n.scan.end(t - 1), n.scan.start(t))) {
+        continue; // most tokens
+      }
+      int leftLast = t - 1;
+      int leftFirst = runStart(n, leftLast);
+      int rightLast = runEnd(n, t);
+      if (leftFirst < 0 || rightLast < 0) {
+        continue;
+      }
+      if (!placeLike(n, leftFirst, leftLast) && !placeLike(n, t, rightLast)) {
+        continue;
+      }
+      makePlace(n, spans, leftFirst, leftLast);
+      makePlace(n, spans, t, rightLast);
+    }
+  }
+
+  /** Whether {@code text[from, to)} is an arrow between spaces. */
+  private static boolean arrow(String text, int from, int to) {
+    String gap = text.substring(from, to).strip();
+    return gap.equals("->") || gap.equals("→") || gap.equals("=>") || gap.equals("-->");
+  }
+
+  /**
+   * The first of up to {@link #ROUTE_WORDS} capitalised words ending at {@code last}, common words
+   * aside, or -1.
+   */
+  private static int runStart(NameTokens n, int last) {
+    if (!n.capitalized(last)
+        || n.scan.isAllUpper(last) && n.scan.end(last) - n.scan.start(last) < 3) {
+      return -1;
+    }
+    int first = last;
+    while (first > 0
+        && last - first + 1 < ROUTE_WORDS
+        && n.gap(first) == NameTokens.GAP_SPACE
+        && n.capitalized(first - 1)
+        && n.commonBand(first - 1) == 0) { // not "Flight Berlin -> Paris"
+      first--;
+    }
+    return first;
+  }
+
+  /**
+   * The last of up to {@link #ROUTE_WORDS} capitalised words from {@code first}, common words
+   * aside, or -1.
+   */
+  private static int runEnd(NameTokens n, int first) {
+    if (!n.capitalized(first)
+        || n.scan.isAllUpper(first) && n.scan.end(first) - n.scan.start(first) < 3) {
+      return -1;
+    }
+    int last = first;
+    while (last + 1 < n.count
+        && last - first + 1 < ROUTE_WORDS
+        && n.gap(last + 1) == NameTokens.GAP_SPACE
+        && n.capitalized(last + 1)
+        && n.commonBand(last + 1) == 0) {
+      last++;
+    }
+    return last;
+  }
+
+  /** A known place, or a town's shape: "Lloydtown", "East Ellie". */
+  private static boolean placeLike(NameTokens n, int first, int last) {
+    n.markPhrases(first);
+    if ((n.phrase[first] & (NameTokens.CITY | NameTokens.REGION)) != 0) {
+      return true;
+    }
+    return first == last
+        ? unknownTown(n, first)
+        : last == first + 1 && TOWN_PREFIXES.contains(n.scan, first);
+  }
+
+  /** Makes tokens {@code [first, last]} one place, in place of the spans on them. */
+  private static void makePlace(NameTokens n, List<NameRules.Span> spans, int first, int last) {
+    NameRules.Span kept = null;
+    for (NameRules.Span s : spans) {
+      kept = s.first == first && s.last == last ? s : kept;
+    }
+    if (kept == null) {
+      spans.removeIf(o -> o.first <= last && o.last >= first);
+      kept = new NameRules.Span(first, last, NameRules.PLACE, 0);
+      spans.add(kept);
+    }
+    kept.type = NameRules.PLACE;
+    kept.minScore = Math.max(kept.minScore, UNKNOWN_TOWN);
+  }
+
   /** Words for a firm's site after a town's name ("the Berlin office"). */
   private static final WordList SITES =
       WordList.of("office offices branch headquarters hq campus site plant warehouse factory");

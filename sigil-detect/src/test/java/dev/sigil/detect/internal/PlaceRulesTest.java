@@ -165,6 +165,19 @@ class PlaceRulesTest {
         .isEmpty();
   }
 
+  /**
+   * Both ends of a route are places when one is a place or shaped like a town; UI paths are not.
+   */
+  @Test
+  void theEndsOfARouteArePlaces() {
+    assertThat(EntityRecognizerTest.found("Travel plans: Lloydtown -> East Ellie, departing soon."))
+        .contains("location:Lloydtown@14", "location:East Ellie@27");
+    assertThat(EntityRecognizerTest.found("Flight Berlin -> Paris on Monday"))
+        .contains("location:Berlin@7", "location:Paris@17");
+    assertThat(EntityRecognizerTest.found("Go to Settings -> Privacy -> Delete account"))
+        .noneMatch(f -> f.startsWith("location:"));
+  }
+
   /** Left out of the list: names that are also first names or English words. */
   @Test
   void countryNamesThatAreAlsoNamesOrWordsAreNotPlaces() {
