@@ -10,8 +10,9 @@ import java.util.Set;
  * number taken in ({@code Flat 2, 10 Downing Street}). Suffixes that are also common words (Park,
  * Hill, View) score below the threshold unless a locality or context word follows. In lower case
  * ({@code 123 main street}) only a street word (street, st, road, rd...) after one or two non-stop
- * words counts, below the threshold without an address context word. PO boxes, European forms
- * ({@link EuropeanAddresses}) and standalone postcodes next to a postcode word are also reported.
+ * words counts, below the threshold without an address context word. PO boxes, US military mail
+ * ({@code PSC 7286, Box 6313, APO AE 51119}), European forms ({@link EuropeanAddresses}) and
+ * standalone postcodes next to a postcode word are also reported.
  *
  * <p>Work per token is a character test; only a digit token followed by a capitalised word, or a
  * handful of trigger words, start a walk.
