@@ -252,6 +252,9 @@ final class AddressWords {
   private static final WordList ITALIAN_TOWN_ENDINGS =
       WordList.of("lido ligure salentino calabro veneto umbro laziale terme sardo");
 
+  /** The first letters, in lower case, of the endings and particles below. */
+  private static final String ENDING_INITIALS = "acdlnstuv";
+
   /**
    * The last token of the region or coast that ends an Italian town's name from token {@code k}, or
    * -1: a particle and its word in either case ("Polignano a Mare", "Cividale del Friuli", "Reggio
@@ -265,11 +268,9 @@ final class AddressWords {
     if (k <= 0
         || k >= n
         || scan.start(k) != scan.end(k - 1) + 1
-        || text.charAt(scan.start(k) - 1) != ' ') {
-      return -1;
-    }
-    if (scan.isCapitalized(k)) {
-      return -1;
+        || text.charAt(scan.start(k) - 1) != ' '
+        || ENDING_INITIALS.indexOf(text.charAt(scan.start(k))) < 0) {
+      return -1; // most words: no ending starts so
     }
     if (ITALIAN_TOWN_ENDINGS.contains(scan, k)) {
       return k;

@@ -189,11 +189,11 @@ final class PlaceRules {
    */
   static void italianTowns(NameTokens n, List<NameRules.Span> spans) {
     for (int t = 0; t + 1 < n.count; t++) {
-      if (!n.capitalized(t) || n.scan.isAllUpper(t) || n.capitalized(t + 1)) {
+      if (!n.capitalized(t) || n.capitalized(t + 1)) {
         continue; // most tokens
       }
       int last = AddressWords.italianTownEnding(n.scan, t + 1);
-      if (last < 0) {
+      if (last < 0 || n.scan.isAllUpper(t)) {
         continue;
       }
       NameRules.Span found = null;
@@ -235,9 +235,13 @@ final class PlaceRules {
    */
   static void routes(NameTokens n, List<NameRules.Span> spans) {
     String text = n.text;
-    for (int t = 1; t < n.count; t++) {
-      if (n.gap(t) != NameTokens.GAP_OTHER || !arrow(text, n.scan.end(t - 1), n.scan.start(t))) {
-        continue; // most tokens
+    for (int at = nextArrowHead(text, 0); at >= 0; at = nextArrowHead(text, at + 1)) {
+      int t = n.scan.tokenAtOrAfter(at);
+      if (t < 1
+          || t >= n.count
+          || n.scan.end(t - 1) > at
+          || !arrow(text, n.scan.end(t - 1), n.scan.start(t))) {
+        continue;
       }
       int leftLast = t - 1;
       int leftFirst = runStart(n, leftLast);
@@ -251,6 +255,13 @@ final class PlaceRules {
       makePlace(n, spans, leftFirst, leftLast);
       makePlace(n, spans, t, rightLast);
     }
+  }
+
+  /** The next '>' or '→' from {@code from}, or -1: most texts have none. */
+  private static int nextArrowHead(String text, int from) {
+    int gt = text.indexOf('>', from);
+    int arrow = text.indexOf('→', from);
+    return gt < 0 ? arrow : arrow < 0 ? gt : Math.min(gt, arrow);
   }
 
   /** Whether {@code text[from, to)} is an arrow between spaces. */
