@@ -138,10 +138,8 @@ final class AddressRecognizer implements Recognizer, Gated {
     if (!shape) {
       return false;
     }
-    if (s == 0 || unitSlash(scan, t) >= 0) {
-      return true; // "3/238 George Street": the unit, a slash, the house number
-    }
-    return freeStanding(text, s);
+    // "3/238 George Street": the unit, a slash, the house number
+    return unitSlash(scan, t) >= 0 || freeStanding(text, s);
   }
 
   /** Whether the number at {@code s} stands apart from a price, a handle or another number. */

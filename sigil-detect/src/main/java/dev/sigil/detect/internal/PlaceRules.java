@@ -259,9 +259,13 @@ final class PlaceRules {
 
   /** The next '>' or '→' from {@code from}, or -1: most texts have none. */
   private static int nextArrowHead(String text, int from) {
-    int gt = text.indexOf('>', from);
-    int arrow = text.indexOf('→', from);
-    return gt < 0 ? arrow : arrow < 0 ? gt : Math.min(gt, arrow);
+    for (int i = from; i < text.length(); i++) {
+      char c = text.charAt(i);
+      if (c == '>' || c == '→') {
+        return i;
+      }
+    }
+    return -1;
   }
 
   /** Whether {@code text[from, to)} is an arrow between spaces. */
