@@ -112,6 +112,12 @@ final class Gazetteers {
 
   final KeyFilter frequentFirst = new KeyFilter();
 
+  /**
+   * The first names of {@link #FREQUENT_FIRST_BAND} that are also English words ("grace", "hunter",
+   * "max"): a lone lower-case one may be the word.
+   */
+  final LongIntMap nameWords = load("name-words.tsv", 300, true);
+
   /** Street words ("Street", "Ave") and product names ("iPhone", "Outlook"). */
   final LongIntMap streets;
 

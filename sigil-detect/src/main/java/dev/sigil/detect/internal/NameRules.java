@@ -600,9 +600,16 @@ final class NameRules {
           || !n.gaz.frequentFirst.mayContain(n.key(t))
           || n.firstBand(t) < Gazetteers.FREQUENT_FIRST_BAND
           || knownOtherwise(n, t)
-          || t + 1 < n.count && n.surnameBand(t + 1) > 0 && lowerLetters(scan, t + 1)
+          || t + 1 < n.count
+              && n.surnameBand(t + 1) > 0
+              && lowerLetters(scan, t + 1)
+              && plainLowerWord(n, t + 1) // the lower-case pair's
           || overlaps(spans, t, t)
-          || t > 0 && (DETERMINERS.contains(scan, t - 1) || initial(n, t - 1))) {
+          || t > 0
+              && (DETERMINERS.contains(scan, t - 1)
+                  || initial(n, t - 1)
+                  || scan.isCapitalized(t - 1)
+                      && (n.roles(t - 1) & Gazetteers.PARTICLE) != 0)) { // "Terzo De rosa"
         continue;
       }
       boolean spokenTo =
@@ -615,12 +622,43 @@ final class NameRules {
           t + 1 < n.count
               && n.gap(t + 1) == NameTokens.GAP_SPACE
               && PERSON_VERBS.contains(scan, t + 1);
-      if (spokenTo || owns || acts) {
-        Span person = new Span(t, t, PERSON, 0.7);
+      boolean plain = !(spokenTo || owns || acts) && noOtherWord(n, t);
+      if (spokenTo || owns || acts || plain) {
+        int last = plain && unknownSurname(n, t + 1) ? t + 1 : t; // "aleena Padikall"
+        Span person = new Span(t, last, PERSON, 0.7);
         person.minScore = 0.6;
         spans.add(person);
       }
     }
+  }
+
+  /**
+   * Whether the lower-case first name at token {@code t} is no English word either ("emma",
+   * "kevin"; not "grace", "hunter" or "max", listed in {@code name-words.tsv}) and stands alone,
+   * not inside an address, a handle or a file name ("emma.smith@", "/home/kevin/").
+   */
+  private static boolean noOtherWord(NameTokens n, int t) {
+    if (n.gaz.nameWords.get(n.key(t), 0) != 0 || !standsAlone(n, t)) {
+      return false;
+    }
+    int end = n.scan.end(t);
+    return end + 1 >= n.text.length()
+        || Character.isWhitespace(n.text.charAt(end))
+        || !Character.isLetterOrDigit(n.text.charAt(end + 1));
+  }
+
+  /**
+   * Whether token {@code t} is a capitalised word after a space that no list knows as anything but
+   * a surname, and no span covers: a lone lower-case first name's surname ("aleena Padikall").
+   */
+  private static boolean unknownSurname(NameTokens n, int t) {
+    return t < n.count
+        && n.gap(t) == NameTokens.GAP_SPACE
+        && n.scan.isCapitalized(t)
+        && !n.scan.isAllUpper(t)
+        && n.firstBand(t) == 0
+        && !knownOtherwise(n, t)
+        && standsAlone(n, t);
   }
 
   /** Whether token {@code t} is one letter, an initial ("J . cole"). */

@@ -426,6 +426,26 @@ class EntityRecognizerTest {
     assertThat(names("the heaven was crying")).isEmpty();
   }
 
+  /**
+   * A lone lower-case first name that is no English word ("emma", "conor"; not "grace", "hunter" or
+   * "max", which SCOWL lists) is a person wherever it stands alone, with a capitalised surname no
+   * list knows after it; not after a determiner, an initial or a particle, and not inside an e-mail
+   * address or a path. SPEC section 7: names are a configured class of the relay.
+   */
+  @Test
+  void aLowerCaseFirstNameThatIsNoWordIsAPersonAnywhere() {
+    assertThat(names("wow emma and kaite is so very cute")).containsExactly("name:emma@4");
+    assertThat(names("yeah but conor makes more than anyone")).containsExactly("name:conor@9");
+    assertThat(names("I love kevin so much")).containsExactly("name:kevin@7");
+    assertThat(names("Super aleena Padikall natural performance"))
+        .containsExactly("name:aleena Padikall@6");
+    assertThat(names("grace is enough and hunter was a good game, max 10 items")).isEmpty();
+    assertThat(names("set the mac address and skip nan values")).isEmpty();
+    assertThat(names("the emily in the story")).isEmpty();
+    assertThat(names("mail emma.smith@example.com or see /home/kevin/notes")).isEmpty();
+    assertThat(found("Emergency contact: Terzo De rosa (phone)")).doesNotContain("name:rosa@25");
+  }
+
   /** A word before a colon and a first-person word is a chat line's speaker, not a form label. */
   @Test
   void theSpeakerOfAChatLineIsAPerson() {
