@@ -52,6 +52,7 @@ final class NameRules {
       }
       trimTitle(n, s);
       trimParticles(n, s);
+      greeting(n, s);
       if (afterStreet(n, s) || hardNegative(n, s) || label(n, s) || product(n, s)) {
         continue;
       }
@@ -1211,6 +1212,57 @@ final class NameRules {
               "password",
               "username",
               "token"));
+
+  /** Words that greet, thank or mourn someone named after them ("Bye Capwin", "RIP Themba"). */
+  private static final WordList OPENERS =
+      WordList.of(
+          "hi hello hey bye goodbye thanks thx congrats congratulations rip dear love miss"
+              + " welcome cheers yo much good night morning");
+
+  /**
+   * "Bye Capwin", "Much Love Miccoli", "Awwwww Didga": greetings and interjections that open a
+   * sentence and a span are not part of the span, and the capitalised words they greet (at most
+   * three, known as no place or firm) are a person. The model reads the capitalised pair as a firm.
+   */
+  static void greeting(NameTokens n, Span s) {
+    int gap = n.gap(s.first);
+    if (gap != NameTokens.GAP_START && gap < NameTokens.GAP_PERIOD || gap == NameTokens.GAP_COMMA) {
+      return; // inside a sentence: "Melody of Love Episode"
+    }
+    int first = s.first;
+    while (first < s.last
+        && (OPENERS.contains(n.scan, first) && !stateCode(n, first) // "Honolulu, HI"
+            || interjection(n, first))) {
+      first++;
+    }
+    if (first == s.first) {
+      return;
+    }
+    s.first = first;
+    if (s.last - first > 2) {
+      return;
+    }
+    for (int t = first; t <= s.last; t++) {
+      if (!n.scan.isCapitalized(t) || n.scan.isAllUpper(t) && n.scan.end(t) - n.scan.start(t) > 1) {
+        return;
+      }
+    }
+    n.markPhrases(first);
+    if ((n.phrase[first] & (NameTokens.PLACE_BEGIN | NameTokens.ORG_BEGIN)) == 0) {
+      s.type = PERSON;
+    }
+  }
+
+  /** Whether token {@code t} is two capitals ("HI", "ME"), as a state's code is written. */
+  private static boolean stateCode(NameTokens n, int t) {
+    return n.scan.isAllUpper(t) && n.scan.end(t) - n.scan.start(t) == 2;
+  }
+
+  /** Whether token {@code t} is "aww", "awwwww", "omg" or "wow" in any case. */
+  private static boolean interjection(NameTokens n, int t) {
+    String w = n.scan.lower(t);
+    return w.equals("omg") || w.equals("wow") || w.matches("a+w{2,}");
+  }
 
   /** "The Huawei team": a leading "The" is not part of a person's or organisation's name. */
   static void trimThe(NameTokens n, Span s) {

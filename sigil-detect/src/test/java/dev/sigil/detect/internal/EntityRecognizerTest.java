@@ -446,6 +446,21 @@ class EntityRecognizerTest {
     assertThat(found("Emergency contact: Terzo De rosa (phone)")).doesNotContain("name:rosa@25");
   }
 
+  /**
+   * A greeting or interjection that opens a sentence is not part of the name after it, and the one
+   * greeted is a person unless a list knows the words as a place or firm; inside a sentence, or as
+   * a state's code, the same words are no greeting.
+   */
+  @Test
+  void aGreetingThatOpensASentenceIsNotPartOfTheNameGreeted() {
+    assertThat(found("Bye Capwin !")).containsExactly("name:Capwin@4");
+    assertThat(found("Thanks for uploading . Much Love Miccoli")).contains("name:Miccoli@33");
+    assertThat(found("RIP Themba")).containsExactly("name:Themba@4");
+    assertThat(found("Awwwww Didga so cute")).containsExactly("name:Didga@7");
+    assertThat(found("Hello London")).containsExactly("location:London@6");
+    assertThat(found("Melody of Love Episode 120")).noneMatch(s -> s.startsWith("name:Episode"));
+  }
+
   /** A word before a colon and a first-person word is a chat line's speaker, not a form label. */
   @Test
   void theSpeakerOfAChatLineIsAPerson() {
