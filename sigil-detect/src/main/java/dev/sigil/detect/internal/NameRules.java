@@ -387,9 +387,14 @@ final class NameRules {
    * Tokenized corpora write "@ name", which counts too.
    */
   static void handlePerson(NameTokens n, List<Span> spans) {
+    handlePerson(n, spans, '@');
+    handlePerson(n, spans, '#');
+  }
+
+  private static void handlePerson(NameTokens n, List<Span> spans, char sign) {
     String text = n.text;
     int length = text.length();
-    for (int at = text.indexOf('@'); at >= 0; at = text.indexOf('@', at + 1)) {
+    for (int at = text.indexOf(sign); at >= 0; at = text.indexOf(sign, at + 1)) {
       if (at > 0
           && !Character.isWhitespace(text.charAt(at - 1))
           && "(\"'[".indexOf(text.charAt(at - 1)) < 0) {
@@ -425,7 +430,9 @@ final class NameRules {
                   && Character.isLetterOrDigit(text.charAt(after + 1)))) {
         continue; // an address ("@example.com")
       }
-      if (spellsPerson(n, t, last)) {
+      boolean handle = sign == '@';
+      if ((handle || !readOtherwise(spans, t, last)) // a hashtag the model read ("#Alibaba")
+          && spellsPerson(n, t, last, handle)) {
         Span person = makePerson(spans, t, last);
         if (person != null) {
           person.extra = extra;
@@ -434,10 +441,26 @@ final class NameRules {
     }
   }
 
+  /**
+   * Whether a span the model did not doubt ({@link #DOUBTED}) reads tokens {@code [first, last]} as
+   * a place or firm.
+   */
+  private static boolean readOtherwise(List<Span> spans, int first, int last) {
+    for (Span o : spans) {
+      if (o.first <= last && o.last >= first && o.type != PERSON && o.probability >= DOUBTED) {
+        return true;
+      }
+    }
+    return false;
+  }
+
   private static final int HANDLE_WORDS = 3;
 
-  /** Whether the handle of tokens {@code [first, last]} spells a person's name. */
-  private static boolean spellsPerson(NameTokens n, int first, int last) {
+  /**
+   * Whether the handle of tokens {@code [first, last]} spells a person's name; a first name alone
+   * only if {@code alone} (a handle's "@sarah", not a hashtag's "#Adelaide" or "#grant").
+   */
+  private static boolean spellsPerson(NameTokens n, int first, int last, boolean alone) {
     String text = n.text;
     int[] bounds = new int[2 * HANDLE_WORDS];
     int words = 0;
@@ -466,7 +489,7 @@ final class NameRules {
       return gluedName(n, a, b);
     }
     if (w + 1 >= words || !Character.isLetter(text.charAt(bounds[2 * w + 2]))) {
-      return firstBand >= Gazetteers.FREQUENT_FIRST_BAND; // a first name alone: "@sarah"
+      return alone && firstBand >= Gazetteers.FREQUENT_FIRST_BAND; // a first name alone: "@sarah"
     }
     int c = bounds[2 * w + 2];
     int d = bounds[2 * w + 3];

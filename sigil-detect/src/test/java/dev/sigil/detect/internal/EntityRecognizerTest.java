@@ -411,6 +411,21 @@ class EntityRecognizerTest {
   }
 
   /**
+   * A hashtag that spells a person's first name and surname is that person, with its "#" as
+   * annotators mark hashtags; a first name alone is not ("#Adelaide", "#grant"), nor a hashtag the
+   * model read as something else.
+   */
+  @Test
+  void aHashtagThatSpellsAFullNameIsAPerson() {
+    assertThat(names("Independent post-mortem shows #MichaelBrown shot"))
+        .containsExactly("name:#MichaelBrown@30");
+    assertThat(names("protecting #lukebatty today")).containsExactly("name:#lukebatty@11");
+    assertThat(names("fire danger in #Adelaide and a #grant for #python")).isEmpty();
+    assertThat(found("#Lionsgate pairs with e-commerce giant #Alibaba for streaming"))
+        .contains("organization:#Alibaba@39");
+  }
+
+  /**
    * A lone lower-case first name is a person when spoken to, owning something or doing what only
    * people do; not when it could be the word it also is ("max is the limit").
    */
