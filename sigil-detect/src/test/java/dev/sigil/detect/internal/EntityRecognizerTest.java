@@ -411,6 +411,21 @@ class EntityRecognizerTest {
   }
 
   /**
+   * One capitalised word no list knows, before a verb of what people say or do, is a person:
+   * headlines name people by surname; not a gerund, a known firm or a word after another
+   * capitalised one.
+   */
+  @Test
+  void oneWordBeforeASpeakersVerbIsAPerson() {
+    assertThat(names("Mulcair attacks Conservatives over health care"))
+        .containsExactly("name:Mulcair@0");
+    assertThat(names("families consider legal challenge. Villiers rejects call for review."))
+        .containsExactly("name:Villiers@35");
+    assertThat(names("Stabbing attacks at a train station")).isEmpty();
+    assertThat(found("Google says it will")).containsExactly("organization:Google@0");
+  }
+
+  /**
    * A hashtag that spells a person's first name and surname is that person, with its "#" as
    * annotators mark hashtags; a first name alone is not ("#Adelaide", "#grant"), nor a hashtag the
    * model read as something else.
