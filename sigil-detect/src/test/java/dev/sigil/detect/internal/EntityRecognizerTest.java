@@ -410,6 +410,13 @@ class EntityRecognizerTest {
     assertThat(names("write to jane@example.com or @example.com")).isEmpty();
   }
 
+  /** Abbreviations of states and countries that are no words: "NSW", "Qld", "NZ", "HK", "PNG". */
+  @Test
+  void abbreviatedStatesAndCountriesArePlaces() {
+    assertThat(found("Bushfire warning for NSW today")).containsExactly("location:NSW@21");
+    assertThat(found("flights to NZ and HK")).containsExactly("location:NZ@11", "location:HK@18");
+  }
+
   /**
    * One capitalised word no list knows, before a verb of what people say or do, is a person:
    * headlines name people by surname; not a gerund, a known firm or a word after another
