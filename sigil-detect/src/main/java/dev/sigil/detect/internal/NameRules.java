@@ -1475,8 +1475,11 @@ final class NameRules {
     }
   }
 
+  private static final WordList AND = WordList.of("and");
+
   /**
-   * A lone product or software name ("Sent from Outlook", "iPhone") is not an entity, nor is a
+   * A product or software name or technical term, or a few joined by "and" ("Sent from Outlook",
+   * "iPhone", "reports VPN errors", "the DNS and SSL settings"), is not an entity, nor is a
    * "person" ending in a day or holiday.
    */
   static boolean product(NameTokens n, Span s) {
@@ -1485,7 +1488,13 @@ final class NameRules {
         && !NameFeatures.strongCue(n, s.first)) {
       return true; // "Merry Christmas", "Happy Monday"
     }
-    return s.first == s.last && n.gaz.products.get(n.key(s.first), 0) != 0;
+    for (int t = s.first; t <= s.last; t += 2) {
+      if (n.gaz.products.get(n.key(t), 0) == 0
+          || t < s.last && (t + 2 > s.last || !AND.contains(n.scan, t + 1))) {
+        return false;
+      }
+    }
+    return true;
   }
 
   private static final WordList ORG_ENDINGS =

@@ -410,6 +410,18 @@ class EntityRecognizerTest {
     assertThat(names("write to jane@example.com or @example.com")).isEmpty();
   }
 
+  /**
+   * Technical terms and titles in capitals, alone or joined by "and", are no firm or person: IT and
+   * support messages are full of them and a relay must leave them readable.
+   */
+  @Test
+  void technicalTermsInCapitalsAreNoEntities() {
+    assertThat(found("IT ticket: Michael Weaver reports VPN errors since Monday"))
+        .containsExactly("name:Michael Weaver@11");
+    assertThat(found("The API returns JSON over HTTPS, check the DNS and SSL settings")).isEmpty();
+    assertThat(found("My CPU and GPU are hot; call the HR team or the CEO")).isEmpty();
+  }
+
   /** Abbreviations of states and countries that are no words: "NSW", "Qld", "NZ", "HK", "PNG". */
   @Test
   void abbreviatedStatesAndCountriesArePlaces() {
