@@ -53,6 +53,7 @@ final class NameRules {
       trimTitle(n, s);
       trimParticles(n, s);
       greeting(n, s);
+      labelTail(n, s);
       if (afterStreet(n, s) || hardNegative(n, s) || label(n, s) || product(n, s)) {
         continue;
       }
@@ -1235,7 +1236,9 @@ final class NameRules {
     if (NameFeatures.strongCue(n, s.first)) {
       return false; // "ask for Jan"
     }
-    if ((n.roles(s.first) & CUE_ROLES) != 0 || LABEL_WORDS.contains(n.scan, s.first)) {
+    if ((n.roles(s.first) & CUE_ROLES) != 0
+        || LABEL_WORDS.contains(n.scan, s.first)
+        || opensLabel(n, s.first) && n.firstBand(s.first) == 0) { // "Billing address:"
       return true;
     }
     int end = n.scan.end(s.first);
@@ -1245,6 +1248,31 @@ final class NameRules {
         && n.firstBand(s.first) == 0 // "Karen: I'll send it" is a speaker
         && !chatSpeaker(n, s.first) // and so is "Thảo: I'll send it"
         && (n.sentenceStart(s.first) || g == NameTokens.GAP_OTHER || g == NameTokens.GAP_COMMA);
+  }
+
+  /** Lower-case words that end a form's label before its colon ("Billing address:"). */
+  private static final WordList LABEL_ENDS =
+      WordList.of("address number name date code email phone details");
+
+  /**
+   * "Cardholder: Jean Cox Billing address: ...": a capitalised word after a name that opens the
+   * next field's label (a word of {@link #LABEL_ENDS} and a colon after it) is not the name's.
+   */
+  static void labelTail(NameTokens n, Span s) {
+    if (s.first < s.last && opensLabel(n, s.last)) {
+      s.last--;
+    }
+  }
+
+  /** Whether token {@code t} is followed by a word of {@link #LABEL_ENDS} and a colon. */
+  private static boolean opensLabel(NameTokens n, int t) {
+    int next = t + 1;
+    return next < n.count
+        && n.gap(next) == NameTokens.GAP_SPACE
+        && LABEL_ENDS.contains(n.scan, next)
+        && !n.scan.isCapitalized(next)
+        && n.scan.end(next) < n.text.length()
+        && n.text.charAt(n.scan.end(next)) == ':';
   }
 
   /** Acronyms and words of forms and logs that are never entities on their own. */

@@ -422,6 +422,15 @@ class EntityRecognizerTest {
     assertThat(found("My CPU and GPU are hot; call the HR team or the CEO")).isEmpty();
   }
 
+  /** A word that opens the next field's label ("Billing address:") is not part of the name. */
+  @Test
+  void theNextLabelsFirstWordIsNotPartOfTheName() {
+    assertThat(names("Cardholder: Jean Cox Billing address: 1 Main St, Springfield"))
+        .containsExactly("name:Jean Cox@12");
+    assertThat(found("Card: 5287781368010839 Cardholder: Rosalba Ferri Billing address: 4 Elm St"))
+        .containsExactly("name:Rosalba Ferri@35");
+  }
+
   /** Abbreviations of states and countries that are no words: "NSW", "Qld", "NZ", "HK", "PNG". */
   @Test
   void abbreviatedStatesAndCountriesArePlaces() {
