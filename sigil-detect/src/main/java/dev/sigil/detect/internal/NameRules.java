@@ -1575,8 +1575,14 @@ final class NameRules {
    * ending in the Spanish legal forms "S.L." and "S.A.", whose final period belongs to it.
    */
   static void organisationEnding(NameTokens n, Span s) {
-    if (s.first < s.last && ORG_ENDINGS.contains(n.scan, s.last)) {
+    if (s.first < s.last && (ORG_ENDINGS.contains(n.scan, s.last) || legalFormInside(n, s))) {
       s.type = ORGANISATION;
+    } else if (dottedLegalForm(n, s.last) > s.first) { // a name before the form
+      s.type = ORGANISATION;
+      int end = n.scan.end(s.last);
+      if (end < n.text.length() && n.text.charAt(end) == '.') {
+        s.extra = 1; // "S.A.R.L."
+      }
     } else if (s.last - s.first >= 2 && spanishLegalForm(n, s.last)) {
       s.type = ORGANISATION;
       int end = n.scan.end(s.last);
@@ -1584,6 +1590,45 @@ final class NameRules {
         s.extra = 1;
       }
     }
+  }
+
+  /** Legal forms of firms that no person's name holds anywhere ("Becker GmbH & Co. KGaA"). */
+  private static final WordList LEGAL_FORMS =
+      WordList.of("gmbh kgaa ohg sarl srl spa llc ltd inc plc bv nv");
+
+  private static boolean legalFormInside(NameTokens n, Span s) {
+    for (int t = s.first + 1; t <= s.last; t++) {
+      if (LEGAL_FORMS.contains(n.scan, t) && !n.scan.isAllUpper(t - 1)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** Legal forms written with periods ("S.A.R.L", "s.r.l", "e.G", "S.p.A"), letters joined. */
+  private static final java.util.Set<String> DOTTED_FORMS =
+      java.util.Set.of("sarl", "srl", "spa", "sas", "bv", "nv", "eg", "sca", "snc");
+
+  /**
+   * The first token of a legal form written in letters and periods that ends at token {@code last}
+   * ("Valentin Nicolas S.A.R.L"), or {@code last + 1} when there is none.
+   */
+  private static int dottedLegalForm(NameTokens n, int last) {
+    StringBuilder letters = new StringBuilder();
+    int t = last;
+    while (t >= 0
+        && n.scan.end(t) - n.scan.start(t) == 1
+        && Character.isLetter(n.text.charAt(n.scan.start(t)))) {
+      letters.insert(0, Character.toLowerCase(n.text.charAt(n.scan.start(t))));
+      if (t == 0 || n.gap(t) != NameTokens.GAP_PERIOD || letters.length() > 4) {
+        break;
+      }
+      t--;
+    }
+    if (letters.length() >= 2 && DOTTED_FORMS.contains(letters.toString())) {
+      return last - letters.length() + 1;
+    }
+    return -1;
   }
 
   /** "S.L", "S.A": token {@code t} is "L" or "A" after "S" and a period. */

@@ -422,6 +422,20 @@ class EntityRecognizerTest {
     assertThat(found("My CPU and GPU are hot; call the HR team or the CEO")).isEmpty();
   }
 
+  /**
+   * A legal form anywhere in a span ("GmbH & Co. KGaA") or written with periods at its end
+   * ("S.A.R.L.", with its last period) makes a firm of names that read as a person.
+   */
+  @Test
+  void aLegalFormMakesAFirmOfAPersonsName() {
+    assertThat(found("badge issued by Becker Roskoth GmbH & Co. KGaA."))
+        .containsExactly("organization:Becker Roskoth GmbH & Co. KGaA@16");
+    assertThat(found("Thanks for contacting Pasquier S.A.R.L. support, Xavier!"))
+        .containsExactly("organization:Pasquier S.A.R.L.@22", "name:Xavier@49");
+    assertThat(found("HR note: Gilles Fleury joined the team"))
+        .containsExactly("name:Gilles Fleury@9");
+  }
+
   /** A word that opens the next field's label ("Billing address:") is not part of the name. */
   @Test
   void theNextLabelsFirstWordIsNotPartOfTheName() {
