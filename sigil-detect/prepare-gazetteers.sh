@@ -25,19 +25,22 @@ NER="${1:-/work/shared/data}/ner-dev"
 cat "$NER/wnut17/wnut17train.conll" "$NER/btc/a.conll" "$NER/btc/b.conll" "$NER/btc/g.conll" \
   | cut -f1 | grep -E '^[a-z][a-z]+$' | LC_ALL=C sort | uniq -c | awk '$1 >= 4 { printf "%s\t%d\n", $2, $1 }' \
   | LC_ALL=C sort -t$'\t' -k2,2nr -k1,1 | gzip -n -9 > "$OUT/common-words.tsv.gz"
-# first names that are also words, which a lone lower-case name may be: frequent first names (born
-# at least 10,000 times) written in lower case in SCOWL's size-50 English lists (Debian packages
-# wamerican and wbritish, /usr/share/dict), and a few the project adds (computing terms, units,
-# abbreviations and words of other languages: "mac", "nan", "kelvin", "ty", "luz")
+# English words among the names of the lists, which a lone lower-case name may be: lower-case words
+# of SCOWL's size-50 English lists (Debian packages wamerican and wbritish, /usr/share/dict), and a
+# few the project adds (computing terms, units, abbreviations and words of other languages: "mac",
+# "nan", "kelvin", "ty", "luz"), that are first names born at least 10,000 times or one-word known
+# organisations of name-cues.txt ("grace", "max", "apple", "target")
 EXTRA="ada christian german ira jean kelvin luz mac nan ola ty"
 for dict in american-english british-english; do
   [ -r "/usr/share/dict/$dict" ] || { echo "needs /usr/share/dict/$dict: apt-get install wamerican wbritish" >&2; exit 1; }
 done
 { cat /usr/share/dict/american-english /usr/share/dict/british-english; tr ' ' '\n' <<< "$EXTRA"; } \
   | grep -E '^[a-z]+$' | LC_ALL=C sort -u > "$OUT/.words"
-zcat "$OUT/first-names.tsv.gz" \
-  | awk -F'\t' 'NR == FNR { word[$1] = 1; next } $2 >= 10000 && ($1 in word)' "$OUT/.words" - \
-  > "$OUT/name-words.tsv"
+{ zcat "$OUT/first-names.tsv.gz" | awk -F'\t' '$2 >= 10000 { print $1 }'
+  awk '/^\[known_orgs\]/ { on = 1; next } /^\[/ || /^$/ { on = 0 } on' "$OUT/name-cues.txt" \
+    | tr ',' '\n' | sed 's/^ *//; s/ *$//'
+} | grep -E '^[a-z]+$' | LC_ALL=C sort -u | LC_ALL=C comm -12 - "$OUT/.words" \
+  | awk '{ printf "%s\t1\n", $1 }' > "$OUT/english-words.tsv"
 rm "$OUT/.words"
 # country names in German, French, Spanish, Italian, Dutch and Portuguese (and English names the
 # list above lacks), from the CLDR data of the JDK; needs the word lists above

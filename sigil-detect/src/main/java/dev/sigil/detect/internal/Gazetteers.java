@@ -113,10 +113,19 @@ final class Gazetteers {
   final KeyFilter frequentFirst = new KeyFilter();
 
   /**
-   * The first names of {@link #FREQUENT_FIRST_BAND} that are also English words ("grace", "hunter",
-   * "max"): a lone lower-case one may be the word.
+   * The first names of {@link #FREQUENT_FIRST_BAND} and the one-word known organisations that are
+   * also English words ("grace", "hunter", "max", "apple", "target"): a lone lower-case one may be
+   * the word.
    */
-  final LongIntMap nameWords = load("name-words.tsv", 300, true);
+  final LongIntMap englishWords = load("english-words.tsv", 400, true);
+
+  /**
+   * One-word known organisations of four letters or more that are no English word or common word
+   * ("netflix", "lenovo"), with a pre-check: written in lower case they are still the firm.
+   */
+  final LongIntMap lowerCaseFirms;
+
+  final KeyFilter lowerCaseFirmFilter = new KeyFilter();
 
   /** Street words ("Street", "Ave") and product names ("iPhone", "Outlook"). */
   final LongIntMap streets;
@@ -169,8 +178,17 @@ final class Gazetteers {
     for (String s : NameCues.PLACE_ALIASES) {
       addPhrase(p, s, PHRASE_REGION);
     }
+    lowerCaseFirms = new LongIntMap(512);
     for (String s : NameCues.KNOWN_ORGS) {
       addPhrase(p, s, PHRASE_ORG);
+      long h = TextHash.word(s, 0, s.length());
+      if (s.length() >= 4
+          && s.chars().allMatch(Character::isLetter)
+          && englishWords.get(h, 0) == 0
+          && common.get(h, 0) == 0) {
+        lowerCaseFirms.putMax(h, 1);
+        lowerCaseFirmFilter.add(h);
+      }
     }
     for (String s : NameCues.US_STATES) {
       if (s.length() == 2) {

@@ -84,6 +84,7 @@ final class NameRules {
     handlePerson(n, out);
     lowerCasePair(n, out);
     lowerCaseFirstName(n, out);
+    lowerCaseFirm(n, out);
     oneWordSpeaker(n, out);
     knownAcronym(n, out);
     PlaceRules.lowerCaseRegions(n, out);
@@ -660,11 +661,11 @@ final class NameRules {
 
   /**
    * Whether the lower-case first name at token {@code t} is no English word either ("emma",
-   * "kevin"; not "grace", "hunter" or "max", listed in {@code name-words.tsv}) and stands alone,
+   * "kevin"; not "grace", "hunter" or "max", listed in {@code english-words.tsv}) and stands alone,
    * not inside an address, a handle or a file name ("emma.smith@", "/home/kevin/").
    */
   private static boolean noOtherWord(NameTokens n, int t) {
-    if (n.gaz.nameWords.get(n.key(t), 0) != 0 || !standsAlone(n, t)) {
+    if (n.gaz.englishWords.get(n.key(t), 0) != 0 || !standsAlone(n, t)) {
       return false;
     }
     int end = n.scan.end(t);
@@ -685,6 +686,29 @@ final class NameRules {
         && n.firstBand(t) == 0
         && !knownOtherwise(n, t)
         && standsAlone(n, t);
+  }
+
+  /**
+   * "a lenovo yoga laptop", "what spacex is doing", "sell it on eBay": a known organisation of one
+   * word that is no English or common word ({@link Gazetteers#lowerCaseFirms}), written in lower
+   * case or with a capital inside, alone, is the firm where nothing else was found on it.
+   */
+  static void lowerCaseFirm(NameTokens n, List<Span> spans) {
+    Scan scan = n.scan;
+    for (int t = 0; t < n.count; t++) {
+      if (scan.isCapitalized(t)
+          || !scan.hasLetter(t)
+          || scan.end(t) - scan.start(t) < 4
+          || !n.gaz.lowerCaseFirmFilter.mayContain(n.key(t))
+          || n.gaz.lowerCaseFirms.get(n.key(t), 0) == 0
+          || !standsAlone(n, t)
+          || overlaps(spans, t, t)) {
+        continue;
+      }
+      Span firm = new Span(t, t, ORGANISATION, 0.7);
+      firm.minScore = 0.6;
+      spans.add(firm);
+    }
   }
 
   /**

@@ -445,6 +445,19 @@ class EntityRecognizerTest {
         .containsExactly("name:Rosalba Ferri@35");
   }
 
+  /**
+   * A known firm of one word written in lower case or with a capital inside is the firm when it is
+   * no English word ("lenovo", "eBay"; not "apple" or "target").
+   */
+  @Test
+  void aKnownFirmInLowerCaseIsAFirmUnlessItIsAWord() {
+    assertThat(found("an acer that is basically a lenovo yoga laptop"))
+        .containsExactly("organization:lenovo@28");
+    assertThat(found("sell the paint trampoline on eBay for ur fans"))
+        .containsExactly("organization:eBay@29");
+    assertThat(found("I ate an apple on my way to target")).isEmpty();
+  }
+
   /** Abbreviations of states and countries that are no words: "NSW", "Qld", "NZ", "HK", "PNG". */
   @Test
   void abbreviatedStatesAndCountriesArePlaces() {
