@@ -94,6 +94,7 @@ final class NameRules {
     PlaceRules.italianTowns(n, out);
     PlaceRules.siteTowns(n, out);
     PlaceRules.routes(n, out);
+    PlaceRules.dottedPlaces(n, out);
     ownerNotPlace(n, out);
     return out;
   }

@@ -475,6 +475,133 @@ final class PlaceRules {
     return (p & NameTokens.PLACE_BEGIN) == 0 || (p & NameTokens.REGION) == 0 ? -1 : n.placeEnd(t);
   }
 
+  /** Places abbreviated in capitals and periods ("U.S.", "B.C.", "P.E.I."), letters joined. */
+  private static final java.util.Set<String> DOTTED_PLACES =
+      java.util.Set.of(
+          "us", "usa", "uk", "uae", "dc", "la", "ny", "nyc", "nj", "sf", "bc", "nl", "pei", "nb",
+          "ns", "nz", "nsw", "prc");
+
+  private static final int DOTTED_LETTERS = 4;
+
+  /**
+   * "U.S.", "B.C.", "P.E.I.", and "U . S ." as tokenized corpora write them: single capitals each
+   * followed by a period that spell a place of {@link #DOTTED_PLACES} are that place, with the last
+   * period; spans the model found on some of the letters ("U" and "S") give way to it.
+   */
+  static void dottedPlaces(NameTokens n, List<NameRules.Span> spans) {
+    String text = n.text;
+    int[] firsts = new int[8];
+    int[] lasts = new int[8];
+    int[] stops = new int[8];
+    int found = 0;
+    for (int t = 0; t < n.count; t++) {
+      if (!capitalLetter(n, t)) {
+        continue; // most tokens
+      }
+      StringBuilder letters = new StringBuilder();
+      int[] periods = new int[DOTTED_LETTERS];
+      int stop = -1;
+      for (int u = t;
+          u < n.count && letters.length() < DOTTED_LETTERS && capitalLetter(n, u);
+          u++) {
+        if (u > t && stop != n.scan.start(u) - 1 && !spacedAfter(text, stop, n.scan.start(u))) {
+          break;
+        }
+        int period = periodAfter(text, n.scan.end(u));
+        if (period < 0) {
+          break;
+        }
+        periods[letters.length()] = period;
+        letters.append(Character.toLowerCase(text.charAt(n.scan.start(u))));
+        stop = period;
+      }
+      int k = letters.length();
+      while (k >= 2 && !DOTTED_PLACES.contains(letters.substring(0, k))) {
+        k--; // the longest that spells a place: "U.S." of "U.S.U.K."
+      }
+      if (k < 2) {
+        continue;
+      }
+      if (found == firsts.length) {
+        firsts = java.util.Arrays.copyOf(firsts, 2 * found);
+        lasts = java.util.Arrays.copyOf(lasts, 2 * found);
+        stops = java.util.Arrays.copyOf(stops, 2 * found);
+      }
+      firsts[found] = t;
+      lasts[found] = t + k - 1;
+      stops[found] = periods[k - 1];
+      found++;
+      t += k - 1;
+    }
+    if (found == 0) {
+      return; // most texts
+    }
+    // one pass over the spans: a longer span the model found on a match keeps it ("U.S. Army")
+    boolean[] cancelled = new boolean[found];
+    for (NameRules.Span o : spans) {
+      for (int i = firstEndingAtOrAfter(lasts, found, o.first);
+          i < found && firsts[i] <= o.last;
+          i++) {
+        if (o.first < firsts[i] || o.last > lasts[i]) {
+          cancelled[i] = true;
+        }
+      }
+    }
+    final int[] f = firsts;
+    final int[] l = lasts;
+    final int count = found;
+    spans.removeIf(
+        o -> {
+          int i = firstEndingAtOrAfter(l, count, o.first);
+          return i < count && !cancelled[i] && f[i] <= o.first && o.last <= l[i];
+        });
+    for (int i = 0; i < found; i++) {
+      if (!cancelled[i]) {
+        NameRules.Span place = new NameRules.Span(firsts[i], lasts[i], NameRules.PLACE, 0.9);
+        place.minScore = 0.7;
+        place.extra = stops[i] + 1 - n.scan.end(lasts[i]);
+        spans.add(place);
+      }
+    }
+  }
+
+  /** The first of the ascending {@code lasts[0, count)} at or after {@code token}, or count. */
+  private static int firstEndingAtOrAfter(int[] lasts, int count, int token) {
+    int lo = 0;
+    int hi = count;
+    while (lo < hi) {
+      int mid = (lo + hi) >>> 1;
+      if (lasts[mid] < token) {
+        lo = mid + 1;
+      } else {
+        hi = mid;
+      }
+    }
+    return lo;
+  }
+
+  private static boolean capitalLetter(NameTokens n, int t) {
+    int start = n.scan.start(t);
+    return n.scan.end(t) - start == 1 && Character.isUpperCase(n.text.charAt(start));
+  }
+
+  /**
+   * The offset of the period right after {@code end}, or after one space; -1 when there is none.
+   */
+  private static int periodAfter(String text, int end) {
+    if (end < text.length() && text.charAt(end) == '.') {
+      return end;
+    }
+    return end + 1 < text.length() && text.charAt(end) == ' ' && text.charAt(end + 1) == '.'
+        ? end + 1
+        : -1;
+  }
+
+  /** Whether only one space stands between the period at {@code period} and {@code next}. */
+  private static boolean spacedAfter(String text, int period, int next) {
+    return next == period + 2 && text.charAt(period + 1) == ' ';
+  }
+
   /**
    * Adds tokens {@code [t, last]} as a place scoring {@link #UNKNOWN_TOWN}, unless a span is on
    * them.

@@ -458,6 +458,21 @@ class EntityRecognizerTest {
     assertThat(found("I ate an apple on my way to target")).isEmpty();
   }
 
+  /**
+   * A place abbreviated in capitals and periods is one place with its last period, as written
+   * ("U.S.", "B.C.") and as tokenized corpora write it ("P . E . I ."); initials are not.
+   */
+  @Test
+  void aPlaceAbbreviatedWithPeriodsIsOnePlace() {
+    assertThat(found("Staples to close 140 stores in U.S. and Canada"))
+        .contains("location:U.S.@31", "location:Canada@40");
+    assertThat(found("B.C. woman with dementia")).containsExactly("location:B.C.@0");
+    assertThat(found("double homicide in P . E . I . today"))
+        .containsExactly("location:P . E . I .@19");
+    assertThat(found("John F. Kennedy and J.R.R. Tolkien"))
+        .noneMatch(s -> s.startsWith("location"));
+  }
+
   /** Abbreviations of states and countries that are no words: "NSW", "Qld", "NZ", "HK", "PNG". */
   @Test
   void abbreviatedStatesAndCountriesArePlaces() {

@@ -67,6 +67,13 @@ class StandardRobustnessTest {
       "Czechia\n",
       "Robert et Maillard ",
       "from Alexdorf ",
+      "U.S. ",
+      "U . S . ",
+      "#MichaelBrown ",
+      "Bye Capwin ! ",
+      "Mulcair says ",
+      "a lenovo ",
+      "wow emma and ",
     };
     for (String unit : units) {
       finishes(unit, 1 << 21, text -> ENGINE.detect(text, ALL));
