@@ -62,7 +62,7 @@ final class AddressWords {
               + " interchange intersection laneway lees line lookout meander mew nook outlook"
               + " parklands pathway plateau quad quadrangle quadrant ramble range reach retreat"
               + " ride ridgeway riverway riviera roadside ronde rotary siding slope stairs strand"
-              + " tarn thoroughfare towers trunkway");
+              + " tarn thoroughfare towers trunkway triangle rosebowl");
 
   /** Street words that may close a lower-case street name ("123 main street", "5 oak st"). */
   static final Set<String> LOWER_CASE_SUFFIXES =

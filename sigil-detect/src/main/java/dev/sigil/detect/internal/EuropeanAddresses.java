@@ -56,7 +56,16 @@ final class EuropeanAddresses {
           "alameda",
           "voie",
           "vial",
-          "vía");
+          "vía",
+          "calzada", // Mexico: "Calzada de Tlalpan 1520", "Privada Jalisco 12"
+          "privada",
+          "cerrada",
+          "circuito",
+          "periférico",
+          "andador",
+          "retorno",
+          "prolongación",
+          "circunvalación");
 
   /**
    * Street words that open a name in lower case too; French writes them so ("114 boulevard

@@ -135,6 +135,8 @@ class AddressRecognizerTest {
         "I live at 3/238 George Street, Sydney NSW 2000 now|3/238 George Street, Sydney NSW 2000",
         "at Unit 5/12 Smith Road, Parramatta NSW 2150|Unit 5/12 Smith Road, Parramatta NSW 2150",
         "at Level 5, 975 Young Grange, Lake Brandi, TAS, 2602|Level 5, 975 Young Grange, Lake Brandi, TAS, 2602",
+        "Return address: Level 1, 783 Cheryl Triangle, South Kimberlyborough, SA, 0924. Recipient|Level 1, 783 Cheryl Triangle, South Kimberlyborough, SA, 0924",
+        "Send it to Calzada de Tlalpan 1520, Coyoacán, 04220 now|Calzada de Tlalpan 1520, Coyoacán, 04220",
         "an Hauptstraße 12/3, 1040 Wien schicken|Hauptstraße 12/3, 1040 Wien",
         "update it to Novabaan 75, 7103XV, Haule and my phone|Novabaan 75, 7103XV, Haule",
         "naar Joliestraat 5, 9877 CK, Roosteren. Bel|Joliestraat 5, 9877 CK, Roosteren",
