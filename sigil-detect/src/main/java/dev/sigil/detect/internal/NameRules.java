@@ -54,6 +54,7 @@ final class NameRules {
       trimParticles(n, s);
       greeting(n, s);
       labelTail(n, s);
+      hiredOrBorn(n, s);
       if (afterStreet(n, s) || hardNegative(n, s) || label(n, s) || product(n, s)) {
         continue;
       }
@@ -1273,6 +1274,46 @@ final class NameRules {
         && n.firstBand(s.first) == 0 // "Karen: I'll send it" is a speaker
         && !chatSpeaker(n, s.first) // and so is "Thảo: I'll send it"
         && (n.sentenceStart(s.first) || g == NameTokens.GAP_OTHER || g == NameTokens.GAP_COMMA);
+  }
+
+  private static final WordList HIRING =
+      WordList.of("hired hires appointed appoints promoted promotes");
+
+  private static final WordList AS = WordList.of("as");
+
+  private static final WordList BORN = WordList.of("born");
+
+  /**
+   * "has hired Ivano Damico as their new CFO", "Ulla Trubin (born July 16th, 1989)": two or three
+   * capitalised words after a verb of hiring and before "as", or before "(born", are a person, not
+   * the firm the model may read; unless a list knows them as a firm ("hired Deloitte as").
+   */
+  static void hiredOrBorn(NameTokens n, Span s) {
+    if (s.type == PERSON || s.last == s.first || s.last - s.first > 2 || s.last + 1 >= n.count) {
+      return;
+    }
+    int next = s.last + 1;
+    boolean hired =
+        s.first > 0
+            && n.gap(s.first) == NameTokens.GAP_SPACE
+            && HIRING.contains(n.scan, s.first - 1)
+            && n.gap(next) == NameTokens.GAP_SPACE
+            && AS.contains(n.scan, next);
+    boolean born = BORN.contains(n.scan, next) && n.text.startsWith(" (", n.scan.end(s.last));
+    if (!hired && !born) {
+      return;
+    }
+    for (int t = s.first; t <= s.last; t++) {
+      if (!n.scan.isCapitalized(t)
+          || (n.roles(t) & (Gazetteers.ORG_SUFFIX | Gazetteers.ORG_HEAD)) != 0
+          || LEGAL_FORMS.contains(n.scan, t)) {
+        return;
+      }
+    }
+    n.markPhrases(s.first);
+    if ((n.phrase[s.first] & NameTokens.ORG_BEGIN) == 0) {
+      s.type = PERSON;
+    }
   }
 
   /** Lower-case words that end a form's label before its colon ("Billing address:"). */

@@ -436,6 +436,19 @@ class EntityRecognizerTest {
         .containsExactly("name:Gilles Fleury@9");
   }
 
+  /**
+   * Two or three capitalised words after a verb of hiring and before "as", or before "(born", are a
+   * person, unless a list knows them as a firm.
+   */
+  @Test
+  void theOneHiredAsOrBornIsAPerson() {
+    assertThat(found("\"Cattaneo-Sala s.r.l.\" has hired Ivano Damico as their new CFO."))
+        .contains("name:Ivano Damico@33");
+    assertThat(found("Our records show that Ulla Trubin (born July 16th, 1989) lives here."))
+        .contains("name:Ulla Trubin@22");
+    assertThat(found("Google hired Deloitte as its auditor.")).contains("organization:Deloitte@13");
+  }
+
   /** A word that opens the next field's label ("Billing address:") is not part of the name. */
   @Test
   void theNextLabelsFirstWordIsNotPartOfTheName() {
