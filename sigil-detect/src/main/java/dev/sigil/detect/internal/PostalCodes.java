@@ -28,6 +28,9 @@ final class PostalCodes {
 
   /** Any postcode at token {@code j}. */
   static int any(Scan scan, int j) {
+    if (j >= scan.tokenCount()) {
+      return -1;
+    }
     int end = zip(scan, j);
     if (end < 0) {
       end = uk(scan, j);
@@ -101,6 +104,9 @@ final class PostalCodes {
 
   /** {@code K1A 0B1} or {@code K1A0B1}. */
   static int canadian(Scan scan, int j) {
+    if (j >= scan.tokenCount()) {
+      return -1;
+    }
     String text = scan.text();
     int s = scan.start(j);
     int len = scan.end(j) - s;

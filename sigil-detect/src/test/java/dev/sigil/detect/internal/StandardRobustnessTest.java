@@ -80,6 +80,18 @@ class StandardRobustnessTest {
     }
   }
 
+  /**
+   * A state code read as the region of an address at the end of the text: the postcode after it was
+   * looked for past the last token, and the Canadian check threw.
+   */
+  @Test
+  void anAddressThatEndsTheTextAtARegionCodeDoesNotThrow() {
+    for (String text :
+        new String[] {"Ship to Acme S.A. 3 Oak Triangle\nRIP", "P S.p.A.3 M Street\nPN"}) {
+      assertThat(ENGINE.detect(text, ALL)).as(text).isNotNull();
+    }
+  }
+
   /** Detects {@code unit} repeated to {@code chars} within the bound, after a short warm-up. */
   private static void finishes(String unit, int chars, Consumer<String> detect) {
     String text = unit.repeat(chars / unit.length());
