@@ -131,6 +131,7 @@ final class Gazetteers {
   final LongIntMap streets;
 
   final LongIntMap products;
+  final LongIntMap technical;
 
   private Gazetteers() {
     LongIntMap common = load("common-words.tsv.gz", 2_500, true);
@@ -213,6 +214,7 @@ final class Gazetteers {
     titleFilter = new WordFilter(NameCues.TITLES);
     streets = small(NameCues.STREETS);
     products = small(NameCues.PRODUCTS);
+    technical = small(NameCues.TECHNICAL);
   }
 
   /** Whether token {@code t} is a common word ({@link #commonBand} above 0). */

@@ -64,6 +64,9 @@ final class NameCues {
   /** Products and software that appear capitalised in messages but are not organisations. */
   static final String[] PRODUCTS = list("products");
 
+  /** Technical terms and titles that are no entity when written in capitals ("VPN", "CEO"). */
+  static final String[] TECHNICAL = list("technical");
+
   private static String[] list(String section) {
     String[] words = LISTS.get(section);
     if (words == null) {

@@ -436,8 +436,8 @@ final class NameRules {
         continue; // an address ("@example.com")
       }
       boolean handle = sign == '@';
-      if ((handle || !readOtherwise(spans, t, last)) // a hashtag the model read ("#Alibaba")
-          && spellsPerson(n, t, last, handle)) {
+      if (spellsPerson(n, t, last, handle)
+          && (handle || !readOtherwise(spans, t, last))) { // a hashtag the model read ("#Alibaba")
         Span person = makePerson(spans, t, last);
         if (person != null) {
           person.extra = extra;
@@ -623,6 +623,7 @@ final class NameRules {
    */
   static void lowerCaseFirstName(NameTokens n, List<Span> spans) {
     Scan scan = n.scan;
+    Span[] cover = null;
     for (int t = 0; t < n.count; t++) {
       if (!lowerLetters(scan, t)
           || !n.gaz.frequentFirstShapes.mayContain(n.text, scan.start(t), scan.end(t))
@@ -633,7 +634,7 @@ final class NameRules {
               && n.surnameBand(t + 1) > 0
               && lowerLetters(scan, t + 1)
               && plainLowerWord(n, t + 1) // the lower-case pair's
-          || overlaps(spans, t, t)
+          || (cover == null ? (cover = coverage(spans, n.count)) : cover)[t] != null
           || t > 0
               && (DETERMINERS.contains(scan, t - 1)
                   || initial(n, t - 1)
@@ -657,6 +658,7 @@ final class NameRules {
         Span person = new Span(t, last, PERSON, 0.7);
         person.minScore = 0.6;
         spans.add(person);
+        cover(cover, person);
       }
     }
   }
@@ -667,7 +669,18 @@ final class NameRules {
    * not inside an address, a handle or a file name ("emma.smith@", "/home/kevin/").
    */
   private static boolean noOtherWord(NameTokens n, int t) {
-    if (n.gaz.englishWords.get(n.key(t), 0) != 0 || !standsAlone(n, t)) {
+    return n.gaz.englishWords.get(n.key(t), 0) == 0
+        && n.gaz.products.get(n.key(t), 0) == 0 // "alexa stopped responding"
+        && aloneWord(n, t);
+  }
+
+  /**
+   * Whether token {@code t} stands alone ({@link #standsAlone}) and no letter or digit follows a
+   * period after it: not part of an address, a domain or a dotted name ("emma.smith@",
+   * "netflix.com", "spotify.client").
+   */
+  private static boolean aloneWord(NameTokens n, int t) {
+    if (!standsAlone(n, t)) {
       return false;
     }
     int end = n.scan.end(t);
@@ -678,7 +691,8 @@ final class NameRules {
 
   /**
    * Whether token {@code t} is a capitalised word after a space that no list knows as anything but
-   * a surname, and no span covers: a lone lower-case first name's surname ("aleena Padikall").
+   * a surname: a lone lower-case first name's surname ("aleena Padikall", which the model may have
+   * read as a firm of its own).
    */
   private static boolean unknownSurname(NameTokens n, int t) {
     return t < n.count
@@ -686,6 +700,7 @@ final class NameRules {
         && n.scan.isCapitalized(t)
         && !n.scan.isAllUpper(t)
         && n.firstBand(t) == 0
+        && n.gaz.products.get(n.key(t), 0) == 0 // "assign to kevin Jira ticket"
         && !knownOtherwise(n, t)
         && standsAlone(n, t);
   }
@@ -697,19 +712,21 @@ final class NameRules {
    */
   static void lowerCaseFirm(NameTokens n, List<Span> spans) {
     Scan scan = n.scan;
+    Span[] cover = null;
     for (int t = 0; t < n.count; t++) {
       if (scan.isCapitalized(t)
           || !scan.hasLetter(t)
           || scan.end(t) - scan.start(t) < 4
           || !n.gaz.lowerCaseFirmFilter.mayContain(n.key(t))
           || n.gaz.lowerCaseFirms.get(n.key(t), 0) == 0
-          || !standsAlone(n, t)
-          || overlaps(spans, t, t)) {
+          || !aloneWord(n, t)
+          || (cover == null ? (cover = coverage(spans, n.count)) : cover)[t] != null) {
         continue;
       }
       Span firm = new Span(t, t, ORGANISATION, 0.7);
       firm.minScore = 0.6;
       spans.add(firm);
+      cover(cover, firm);
     }
   }
 
@@ -722,7 +739,7 @@ final class NameRules {
       WordList.of(
           "says said tells told attacks rejects labels defeats urges warns slams vows denies"
               + " admits insists reveals resigns dies died meets praises blasts accuses quits"
-              + " apologises apologizes replies responds jokes explains argues thinks thought");
+              + " apologises apologizes replies responds jokes argues");
 
   /**
    * "Mulcair attacks Conservatives", "Villiers rejects call for review": one capitalised word,
@@ -731,6 +748,7 @@ final class NameRules {
    * Headlines name people by surname alone.
    */
   static void oneWordSpeaker(NameTokens n, List<Span> spans) {
+    Span[] cover = null;
     for (int t = 0; t + 1 < n.count; t++) {
       if (n.gap(t + 1) != NameTokens.GAP_SPACE
           || !SPEAKER_VERBS.contains(n.scan, t + 1)
@@ -739,24 +757,44 @@ final class NameRules {
           || n.scan.hasDigit(t)
           || t > 0 && n.gap(t) == NameTokens.GAP_SPACE && n.capitalized(t - 1)
           || n.text.startsWith("ing", n.scan.end(t) - 3) // "Stabbing attacks"
+          || n.text.startsWith("nce", n.scan.end(t) - 3) // "Compliance warns"
+          || abstractNoun(n, t) // "Procurement rejects"
+          || n.gaz.products.get(n.key(t), 0) != 0 // "Outlook says"
           || knownOtherwise(n, t)
           || !standsAlone(n, t)) {
         continue;
       }
-      Span held = null;
-      for (Span o : spans) {
-        if (o.first <= t && o.last >= t) {
-          held = o;
-        }
+      if (cover == null) {
+        cover = coverage(spans, n.count);
       }
+      Span held = cover[t];
       if (held == null) {
         Span person = new Span(t, t, PERSON, 0.7);
         person.minScore = 0.6;
         spans.add(person);
+        cover(cover, person);
       } else if (held.first == t && held.last == t && held.probability < DOUBTED) {
         held.type = PERSON; // the model's doubted firm or place
         held.minScore = Math.max(held.minScore, 0.6);
       }
+    }
+  }
+
+  /**
+   * Per token, a span that covers it (the last of {@code spans} to do so), or null: rules that ask
+   * of every token whether a span is on it ask this instead of every span.
+   */
+  private static Span[] coverage(List<Span> spans, int count) {
+    Span[] cover = new Span[count];
+    for (Span o : spans) {
+      cover(cover, o);
+    }
+    return cover;
+  }
+
+  private static void cover(Span[] cover, Span s) {
+    for (int t = Math.max(0, s.first); t <= s.last && t < cover.length; t++) {
+      cover[t] = s;
     }
   }
 
@@ -1264,7 +1302,7 @@ final class NameRules {
     }
     if ((n.roles(s.first) & CUE_ROLES) != 0
         || LABEL_WORDS.contains(n.scan, s.first)
-        || opensLabel(n, s.first) && n.firstBand(s.first) == 0) { // "Billing address:"
+        || opensLabel(n, s.first)) { // "Billing address:"
       return true;
     }
     int end = n.scan.end(s.first);
@@ -1320,6 +1358,12 @@ final class NameRules {
   private static final WordList LABEL_ENDS =
       WordList.of("address number name date code email phone details");
 
+  /** Capitalised words that open a form's label ("Billing address:", "Home phone:"). */
+  private static final WordList LABEL_STARTS =
+      WordList.of(
+          "billing shipping mailing postal delivery return home work office business mobile cell"
+              + " contact account card order invoice birth registered emergency primary");
+
   /**
    * "Cardholder: Jean Cox Billing address: ...": a capitalised word after a name that opens the
    * next field's label (a word of {@link #LABEL_ENDS} and a colon after it) is not the name's.
@@ -1330,10 +1374,14 @@ final class NameRules {
     }
   }
 
-  /** Whether token {@code t} is followed by a word of {@link #LABEL_ENDS} and a colon. */
+  /**
+   * Whether token {@code t} is a word of {@link #LABEL_STARTS} followed by a word of {@link
+   * #LABEL_ENDS} and a colon (not "Sarah Jones email:", whose surname stays hers).
+   */
   private static boolean opensLabel(NameTokens n, int t) {
     int next = t + 1;
-    return next < n.count
+    return LABEL_STARTS.contains(n.scan, t)
+        && next < n.count
         && n.gap(next) == NameTokens.GAP_SPACE
         && LABEL_ENDS.contains(n.scan, next)
         && !n.scan.isCapitalized(next)
@@ -1392,16 +1440,19 @@ final class NameRules {
   static void greeting(NameTokens n, Span s) {
     int gap = n.gap(s.first);
     if (gap != NameTokens.GAP_START && gap < NameTokens.GAP_PERIOD || gap == NameTokens.GAP_COMMA) {
-      return; // inside a sentence: "Melody of Love Episode"
+      return; // inside a sentence ("Melody of Love Episode") or after a comma ("Honolulu, HI")
     }
     int first = s.first;
-    while (first < s.last
-        && (OPENERS.contains(n.scan, first) && !stateCode(n, first) // "Honolulu, HI"
-            || interjection(n, first))) {
+    while (first < s.last && (OPENERS.contains(n.scan, first) || interjection(n, first))) {
       first++;
     }
     if (first == s.first) {
       return;
+    }
+    for (int t = first; t <= s.last; t++) {
+      if (n.commonBand(t) > 0) {
+        return; // "Cheers Mate": no one greeted by name
+      }
     }
     s.first = first;
     if (s.last - first > 2) {
@@ -1418,15 +1469,12 @@ final class NameRules {
     }
   }
 
-  /** Whether token {@code t} is two capitals ("HI", "ME"), as a state's code is written. */
-  private static boolean stateCode(NameTokens n, int t) {
-    return n.scan.isAllUpper(t) && n.scan.end(t) - n.scan.start(t) == 2;
-  }
+  private static final java.util.regex.Pattern AWW = java.util.regex.Pattern.compile("a+w{2,}");
 
-  /** Whether token {@code t} is "aww", "awwwww", "omg" or "wow" in any case. */
+  /** Whether token {@code t} is "aww" or "awwwww" in any case. */
   private static boolean interjection(NameTokens n, int t) {
     String w = n.scan.lower(t);
-    return w.equals("omg") || w.equals("wow") || w.matches("a+w{2,}");
+    return AWW.matcher(w).matches();
   }
 
   /** "The Huawei team": a leading "The" is not part of a person's or organisation's name. */
@@ -1572,9 +1620,9 @@ final class NameRules {
   private static final WordList AND = WordList.of("and");
 
   /**
-   * A product or software name or technical term, or a few joined by "and" ("Sent from Outlook",
-   * "iPhone", "reports VPN errors", "the DNS and SSL settings"), is not an entity, nor is a
-   * "person" ending in a day or holiday.
+   * A product or software name, or a technical term in capitals, or a few joined by "and" ("Sent
+   * from Outlook", "iPhone", "reports VPN errors", "the DNS and SSL settings"; not "ask Ram"), is
+   * not an entity, nor is a "person" ending in a day or holiday.
    */
   static boolean product(NameTokens n, Span s) {
     if ((n.roles(s.last) & Gazetteers.CALENDAR) != 0
@@ -1584,6 +1632,7 @@ final class NameRules {
     }
     for (int t = s.first; t <= s.last; t += 2) {
       if (n.gaz.products.get(n.key(t), 0) == 0
+              && !(n.scan.isAllUpper(t) && n.gaz.technical.get(n.key(t), 0) != 0)
           || t < s.last && (t + 2 > s.last || !AND.contains(n.scan, t + 1))) {
         return false;
       }
@@ -1664,7 +1713,7 @@ final class NameRules {
 
   private static boolean legalFormInside(NameTokens n, Span s) {
     for (int t = s.first + 1; t <= s.last; t++) {
-      if (LEGAL_FORMS.contains(n.scan, t) && !n.scan.isAllUpper(t - 1)) {
+      if (LEGAL_FORMS.contains(n.scan, t)) {
         return true;
       }
     }
@@ -1677,7 +1726,7 @@ final class NameRules {
 
   /**
    * The first token of a legal form written in letters and periods that ends at token {@code last}
-   * ("Valentin Nicolas S.A.R.L"), or {@code last + 1} when there is none.
+   * ("Valentin Nicolas S.A.R.L"), or -1 when there is none.
    */
   private static int dottedLegalForm(NameTokens n, int last) {
     StringBuilder letters = new StringBuilder();

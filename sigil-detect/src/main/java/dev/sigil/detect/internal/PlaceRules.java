@@ -484,9 +484,10 @@ final class PlaceRules {
   private static final int DOTTED_LETTERS = 4;
 
   /**
-   * "U.S.", "B.C.", "P.E.I.", and "U . S ." as tokenized corpora write them: single capitals each
-   * followed by a period that spell a place of {@link #DOTTED_PLACES} are that place, with the last
-   * period; spans the model found on some of the letters ("U" and "S") give way to it.
+   * "U.S.", "B.C.", "P.E.I.", and "U . S ." as tokenized corpora write them: a whole run of single
+   * capitals each followed by a period that spells a place of {@link #DOTTED_PLACES} is that place,
+   * with the last period; spans the model found on some of the letters ("U" and "S") give way to
+   * it, and a longer one ("U.S. Army") is resolved with it later as any two overlapping spans are.
    */
   static void dottedPlaces(NameTokens n, List<NameRules.Span> spans) {
     String text = n.text;
@@ -499,11 +500,9 @@ final class PlaceRules {
         continue; // most tokens
       }
       StringBuilder letters = new StringBuilder();
-      int[] periods = new int[DOTTED_LETTERS];
       int stop = -1;
-      for (int u = t;
-          u < n.count && letters.length() < DOTTED_LETTERS && capitalLetter(n, u);
-          u++) {
+      int u = t;
+      for (; u < n.count && capitalLetter(n, u); u++) {
         if (u > t && stop != n.scan.start(u) - 1 && !spacedAfter(text, stop, n.scan.start(u))) {
           break;
         }
@@ -511,57 +510,47 @@ final class PlaceRules {
         if (period < 0) {
           break;
         }
-        periods[letters.length()] = period;
         letters.append(Character.toLowerCase(text.charAt(n.scan.start(u))));
         stop = period;
       }
-      int k = letters.length();
-      while (k >= 2 && !DOTTED_PLACES.contains(letters.substring(0, k))) {
-        k--; // the longest that spells a place: "U.S." of "U.S.U.K."
+      int last = t + letters.length() - 1;
+      boolean afterYear = // "753 B.C.": before Christ, not British Columbia
+          t > 0
+              && n.scan.hasDigit(t - 1)
+              && n.gap(t) == NameTokens.GAP_SPACE
+              && letters.toString().equals("bc");
+      if (letters.length() >= 2
+          && letters.length() <= DOTTED_LETTERS
+          && DOTTED_PLACES.contains(letters.toString())
+          && !afterYear) { // the whole run: not "A.B.C. Plumbing", "42 U.S.C."
+        if (found == firsts.length) {
+          firsts = java.util.Arrays.copyOf(firsts, 2 * found);
+          lasts = java.util.Arrays.copyOf(lasts, 2 * found);
+          stops = java.util.Arrays.copyOf(stops, 2 * found);
+        }
+        firsts[found] = t;
+        lasts[found] = last;
+        stops[found] = stop;
+        found++;
       }
-      if (k < 2) {
-        continue;
-      }
-      if (found == firsts.length) {
-        firsts = java.util.Arrays.copyOf(firsts, 2 * found);
-        lasts = java.util.Arrays.copyOf(lasts, 2 * found);
-        stops = java.util.Arrays.copyOf(stops, 2 * found);
-      }
-      firsts[found] = t;
-      lasts[found] = t + k - 1;
-      stops[found] = periods[k - 1];
-      found++;
-      t += k - 1;
+      t = Math.max(t, last); // a run is read once, from its start
     }
     if (found == 0) {
       return; // most texts
     }
-    // one pass over the spans: a longer span the model found on a match keeps it ("U.S. Army")
-    boolean[] cancelled = new boolean[found];
-    for (NameRules.Span o : spans) {
-      for (int i = firstEndingAtOrAfter(lasts, found, o.first);
-          i < found && firsts[i] <= o.last;
-          i++) {
-        if (o.first < firsts[i] || o.last > lasts[i]) {
-          cancelled[i] = true;
-        }
-      }
-    }
     final int[] f = firsts;
     final int[] l = lasts;
     final int count = found;
-    spans.removeIf(
+    spans.removeIf( // the model's single letters ("U" and "S"); a longer span stays
         o -> {
           int i = firstEndingAtOrAfter(l, count, o.first);
-          return i < count && !cancelled[i] && f[i] <= o.first && o.last <= l[i];
+          return i < count && f[i] <= o.first && o.last <= l[i];
         });
     for (int i = 0; i < found; i++) {
-      if (!cancelled[i]) {
-        NameRules.Span place = new NameRules.Span(firsts[i], lasts[i], NameRules.PLACE, 0.9);
-        place.minScore = 0.7;
-        place.extra = stops[i] + 1 - n.scan.end(lasts[i]);
-        spans.add(place);
-      }
+      NameRules.Span place = new NameRules.Span(firsts[i], lasts[i], NameRules.PLACE, 0.9);
+      place.minScore = 0.7;
+      place.extra = stops[i] + 1 - n.scan.end(lasts[i]);
+      spans.add(place);
     }
   }
 

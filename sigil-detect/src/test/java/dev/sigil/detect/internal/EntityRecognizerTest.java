@@ -420,6 +420,7 @@ class EntityRecognizerTest {
         .containsExactly("name:Michael Weaver@11");
     assertThat(found("The API returns JSON over HTTPS, check the DNS and SSL settings")).isEmpty();
     assertThat(found("My CPU and GPU are hot; call the HR team or the CEO")).isEmpty();
+    assertThat(names("Please ask Ram to approve the invoice.")).containsExactly("name:Ram@11");
   }
 
   /**
@@ -454,8 +455,14 @@ class EntityRecognizerTest {
   void theNextLabelsFirstWordIsNotPartOfTheName() {
     assertThat(names("Cardholder: Jean Cox Billing address: 1 Main St, Springfield"))
         .containsExactly("name:Jean Cox@12");
+    assertThat(found("Billing address: 4 Elm St, Springfield"))
+        .noneMatch(s -> s.startsWith("name"));
     assertThat(found("Card: 5287781368010839 Cardholder: Rosalba Ferri Billing address: 4 Elm St"))
         .containsExactly("name:Rosalba Ferri@35");
+    assertThat(names("Sarah Jones email: sarah.j@example.com"))
+        .containsExactly("name:Sarah Jones@0");
+    assertThat(names("Escalated by Dmitri Volkov date: 2024-03-01"))
+        .containsExactly("name:Dmitri Volkov@13");
   }
 
   /**
@@ -469,6 +476,8 @@ class EntityRecognizerTest {
     assertThat(found("sell the paint trampoline on eBay for ur fans"))
         .containsExactly("organization:eBay@29");
     assertThat(found("I ate an apple on my way to target")).isEmpty();
+    assertThat(found("log in at netflix.com or run from spotify.client import Player")).isEmpty();
+    assertThat(found("sono nato a roma e vivo a milano, 3 tesla, uber cool")).isEmpty();
   }
 
   /**
@@ -484,6 +493,10 @@ class EntityRecognizerTest {
         .containsExactly("location:P . E . I .@19");
     assertThat(found("John F. Kennedy and J.R.R. Tolkien"))
         .noneMatch(s -> s.startsWith("location"));
+    assertThat(found("Call A.B.C. Plumbing, or pick one of A. B. C. D."))
+        .noneMatch(s -> s.startsWith("location"));
+    assertThat(found("Rome was founded in 753 B.C. they say")).doesNotContain("location:B.C.@24");
+    assertThat(found("Between 50 and 100 U . S . Marines")).contains("location:U . S .@19");
   }
 
   /** Abbreviations of states and countries that are no words: "NSW", "Qld", "NZ", "HK", "PNG". */
@@ -506,6 +519,8 @@ class EntityRecognizerTest {
         .containsExactly("name:Villiers@35");
     assertThat(names("Stabbing attacks at a train station")).isEmpty();
     assertThat(found("Google says it will")).containsExactly("organization:Google@0");
+    assertThat(names("Outlook says the mailbox is full. Procurement rejects the quote.")).isEmpty();
+    assertThat(names("Compliance warns us.")).isEmpty();
   }
 
   /**
@@ -556,7 +571,10 @@ class EntityRecognizerTest {
     assertThat(names("set the mac address and skip nan values")).isEmpty();
     assertThat(names("the emily in the story")).isEmpty();
     assertThat(names("mail emma.smith@example.com or see /home/kevin/notes")).isEmpty();
-    assertThat(found("Emergency contact: Terzo De rosa (phone)")).doesNotContain("name:rosa@25");
+    assertThat(found("Emergency contact: Terzo De rosa (phone)")).doesNotContain("name:rosa@28");
+    assertThat(names("ik ben er morgen niet, ella es mi hermana, la luna es bella")).isEmpty();
+    assertThat(names("fine-tune gemma and roberta; alexa stopped responding")).isEmpty();
+    assertThat(names("assign to kevin Jira ticket")).containsExactly("name:kevin@10");
   }
 
   /**
@@ -572,6 +590,8 @@ class EntityRecognizerTest {
     assertThat(found("Awwwww Didga so cute")).containsExactly("name:Didga@7");
     assertThat(found("Hello London")).containsExactly("location:London@6");
     assertThat(found("Melody of Love Episode 120")).noneMatch(s -> s.startsWith("name:Episode"));
+    assertThat(names("Types of Estate Planning a Honolulu , HI Lawyer Can Help With")).isEmpty();
+    assertThat(names("Cheers Mate, see you Friday.")).isEmpty();
   }
 
   /** A word before a colon and a first-person word is a chat line's speaker, not a form label. */
