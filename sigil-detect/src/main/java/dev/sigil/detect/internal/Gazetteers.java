@@ -127,6 +127,9 @@ final class Gazetteers {
 
   final KeyFilter lowerCaseFirmFilter = new KeyFilter();
 
+  /** A hash-free pre-check of {@link #lowerCaseFirms}, by length and letters. */
+  final WordFilter lowerCaseFirmShapes;
+
   /** Street words ("Street", "Ave") and product names ("iPhone", "Outlook"). */
   final LongIntMap streets;
 
@@ -180,6 +183,7 @@ final class Gazetteers {
       addPhrase(p, s, PHRASE_REGION);
     }
     lowerCaseFirms = new LongIntMap(512);
+    List<String> lowerCaseFirmWords = new ArrayList<>();
     for (String s : NameCues.KNOWN_ORGS) {
       addPhrase(p, s, PHRASE_ORG);
       long h = TextHash.word(s, 0, s.length());
@@ -189,8 +193,10 @@ final class Gazetteers {
           && common.get(h, 0) == 0) {
         lowerCaseFirms.putMax(h, 1);
         lowerCaseFirmFilter.add(h);
+        lowerCaseFirmWords.add(s);
       }
     }
+    lowerCaseFirmShapes = new WordFilter(lowerCaseFirmWords.toArray(String[]::new));
     for (String s : NameCues.US_STATES) {
       if (s.length() == 2) {
         orInto(w, TextHash.phrase(s), STATE_CODE << ROLE_SHIFT);

@@ -714,9 +714,10 @@ final class NameRules {
     Scan scan = n.scan;
     Span[] cover = null;
     for (int t = 0; t < n.count; t++) {
-      if (scan.isCapitalized(t)
-          || !scan.hasLetter(t)
+      if ((scan.shape(t) & (Scan.CAPITALIZED | Scan.HAS_LETTER | Scan.HAS_DIGIT))
+              != Scan.HAS_LETTER // one array read for most tokens
           || scan.end(t) - scan.start(t) < 4
+          || !n.gaz.lowerCaseFirmShapes.mayContain(n.text, scan.start(t), scan.end(t))
           || !n.gaz.lowerCaseFirmFilter.mayContain(n.key(t))
           || n.gaz.lowerCaseFirms.get(n.key(t), 0) == 0
           || !aloneWord(n, t)
@@ -750,9 +751,10 @@ final class NameRules {
   static void oneWordSpeaker(NameTokens n, List<Span> spans) {
     Span[] cover = null;
     for (int t = 0; t + 1 < n.count; t++) {
-      if (n.gap(t + 1) != NameTokens.GAP_SPACE
+      if (!n.scan.isCapitalized(t) // cheap checks first: most tokens are lower-case words
+          || !endsInSOrD(n, t + 1) // as every verb of the list does
+          || n.gap(t + 1) != NameTokens.GAP_SPACE
           || !SPEAKER_VERBS.contains(n.scan, t + 1)
-          || !n.scan.isCapitalized(t)
           || n.scan.isAllUpper(t)
           || n.scan.hasDigit(t)
           || t > 0 && n.gap(t) == NameTokens.GAP_SPACE && n.capitalized(t - 1)
@@ -778,6 +780,11 @@ final class NameRules {
         held.minScore = Math.max(held.minScore, 0.6);
       }
     }
+  }
+
+  private static boolean endsInSOrD(NameTokens n, int t) {
+    char c = n.text.charAt(n.scan.end(t) - 1);
+    return c == 's' || c == 'd';
   }
 
   /**

@@ -496,8 +496,8 @@ final class PlaceRules {
     int[] stops = new int[8];
     int found = 0;
     for (int t = 0; t < n.count; t++) {
-      if (!capitalLetter(n, t)) {
-        continue; // most tokens
+      if (!capitalLetter(n, t) || periodAfter(text, n.scan.end(t)) < 0) {
+        continue; // most tokens, and "I"
       }
       StringBuilder letters = new StringBuilder();
       int stop = -1;
@@ -570,8 +570,9 @@ final class PlaceRules {
   }
 
   private static boolean capitalLetter(NameTokens n, int t) {
-    int start = n.scan.start(t);
-    return n.scan.end(t) - start == 1 && Character.isUpperCase(n.text.charAt(start));
+    return n.scan.isCapitalized(t) // one array read for most tokens
+        && n.scan.end(t) - n.scan.start(t) == 1
+        && Character.isUpperCase(n.text.charAt(n.scan.start(t)));
   }
 
   /**
