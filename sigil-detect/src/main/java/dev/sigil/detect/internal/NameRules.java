@@ -52,7 +52,9 @@ final class NameRules {
       }
       trimTitle(n, s);
       trimParticles(n, s);
-      greeting(n, s);
+      if (greeting(n, s)) {
+        continue; // "Cheers Mate": no one greeted by name
+      }
       labelTail(n, s);
       hiredOrBorn(n, s);
       if (afterStreet(n, s) || hardNegative(n, s) || label(n, s) || product(n, s)) {
@@ -1328,13 +1330,18 @@ final class NameRules {
 
   private static final WordList BORN = WordList.of("born");
 
+  private static final WordList IN_ON = WordList.of("in on");
+
   /**
    * "has hired Ivano Damico as their new CFO", "Ulla Trubin (born July 16th, 1989)": two or three
-   * capitalised words after a verb of hiring and before "as", or before "(born", are a person, not
-   * the firm the model may read; unless a list knows them as a firm ("hired Deloitte as").
+   * capitalised words the model read as a firm, after a verb of hiring and before "as", or before
+   * "(born" and a date, are a person; unless a list knows them as a firm ("hired Deloitte as").
    */
   static void hiredOrBorn(NameTokens n, Span s) {
-    if (s.type == PERSON || s.last == s.first || s.last - s.first > 2 || s.last + 1 >= n.count) {
+    if (s.type != ORGANISATION
+        || s.last == s.first
+        || s.last - s.first > 2
+        || s.last + 1 >= n.count) {
       return;
     }
     int next = s.last + 1;
@@ -1344,7 +1351,12 @@ final class NameRules {
             && HIRING.contains(n.scan, s.first - 1)
             && n.gap(next) == NameTokens.GAP_SPACE
             && AS.contains(n.scan, next);
-    boolean born = BORN.contains(n.scan, next) && n.text.startsWith(" (", n.scan.end(s.last));
+    int when = next + 2 < n.count && IN_ON.contains(n.scan, next + 1) ? next + 2 : next + 1;
+    boolean born =
+        BORN.contains(n.scan, next)
+            && n.text.startsWith(" (", n.scan.end(s.last))
+            && when < n.count // a date follows: not "Cape Town (born of necessity)"
+            && (n.scan.hasDigit(when) || (n.roles(when) & Gazetteers.CALENDAR) != 0);
     if (!hired && !born) {
       return;
     }
@@ -1443,37 +1455,40 @@ final class NameRules {
    * "Bye Capwin", "Much Love Miccoli", "Awwwww Didga": greetings and interjections that open a
    * sentence and a span are not part of the span, and the capitalised words they greet (at most
    * three, known as no place or firm) are a person. The model reads the capitalised pair as a firm.
+   * Returns whether the span greets no one by name ("Cheers Mate"), which the caller drops.
    */
-  static void greeting(NameTokens n, Span s) {
+  static boolean greeting(NameTokens n, Span s) {
     int gap = n.gap(s.first);
     if (gap != NameTokens.GAP_START && gap < NameTokens.GAP_PERIOD || gap == NameTokens.GAP_COMMA) {
-      return; // inside a sentence ("Melody of Love Episode") or after a comma ("Honolulu, HI")
+      return false; // inside a sentence ("Melody of Love Episode") or after a comma ("Honolulu,
+      // HI")
     }
     int first = s.first;
     while (first < s.last && (OPENERS.contains(n.scan, first) || interjection(n, first))) {
       first++;
     }
     if (first == s.first) {
-      return;
-    }
-    for (int t = first; t <= s.last; t++) {
-      if (n.commonBand(t) > 0) {
-        return; // "Cheers Mate": no one greeted by name
-      }
+      return false;
     }
     s.first = first;
+    for (int t = first; t <= s.last; t++) {
+      if (n.commonBand(t) > 0 && n.firstBand(t) == 0) {
+        return true; // "Cheers Mate"; not "Bye Bill", "RIP Hope"
+      }
+    }
     if (s.last - first > 2) {
-      return;
+      return false;
     }
     for (int t = first; t <= s.last; t++) {
       if (!n.scan.isCapitalized(t) || n.scan.isAllUpper(t) && n.scan.end(t) - n.scan.start(t) > 1) {
-        return;
+        return false;
       }
     }
     n.markPhrases(first);
     if ((n.phrase[first] & (NameTokens.PLACE_BEGIN | NameTokens.ORG_BEGIN)) == 0) {
       s.type = PERSON;
     }
+    return false;
   }
 
   private static final java.util.regex.Pattern AWW = java.util.regex.Pattern.compile("a+w{2,}");

@@ -500,23 +500,26 @@ final class PlaceRules {
         continue; // most tokens, and "I"
       }
       StringBuilder letters = new StringBuilder();
+      boolean tight = periodAfter(text, n.scan.end(t)) == n.scan.end(t); // "U.S.", not "U . S ."
       int stop = -1;
-      int u = t;
-      for (; u < n.count && capitalLetter(n, u); u++) {
-        if (u > t && stop != n.scan.start(u) - 1 && !spacedAfter(text, stop, n.scan.start(u))) {
-          break;
-        }
+      for (int u = t; u < n.count && capitalLetter(n, u); u++) {
         int period = periodAfter(text, n.scan.end(u));
-        if (period < 0) {
+        if (period < 0
+            || (period == n.scan.end(u)) != tight // one way of writing the run throughout
+            || u > t
+                && (tight
+                    ? stop != n.scan.start(u) - 1
+                    : !spacedAfter(text, stop, n.scan.start(u)))) { // "U.S. U.K." are two
           break;
         }
         letters.append(Character.toLowerCase(text.charAt(n.scan.start(u))));
         stop = period;
       }
       int last = t + letters.length() - 1;
-      boolean afterYear = // "753 B.C.": before Christ, not British Columbia
+      boolean afterYear = // "753 B.C.": before Christ, not British Columbia ("3 B.C. locations")
           t > 0
-              && n.scan.hasDigit(t - 1)
+              && n.scan.isDigits(t - 1)
+              && n.scan.end(t - 1) - n.scan.start(t - 1) >= 3
               && n.gap(t) == NameTokens.GAP_SPACE
               && letters.toString().equals("bc");
       if (letters.length() >= 2

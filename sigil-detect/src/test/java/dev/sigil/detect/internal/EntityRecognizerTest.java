@@ -421,6 +421,7 @@ class EntityRecognizerTest {
     assertThat(found("The API returns JSON over HTTPS, check the DNS and SSL settings")).isEmpty();
     assertThat(found("My CPU and GPU are hot; call the HR team or the CEO")).isEmpty();
     assertThat(names("Please ask Ram to approve the invoice.")).containsExactly("name:Ram@11");
+    assertThat(found("The server ran out of RAM during the backup.")).isEmpty();
   }
 
   /**
@@ -448,6 +449,10 @@ class EntityRecognizerTest {
     assertThat(found("Our records show that Ulla Trubin (born July 16th, 1989) lives here."))
         .contains("name:Ulla Trubin@22");
     assertThat(found("Google hired Deloitte as its auditor.")).contains("organization:Deloitte@13");
+    assertThat(found("The city promoted Hong Kong as a regional hub."))
+        .contains("location:Hong Kong@18");
+    assertThat(found("Our Cape Town (born of necessity) office"))
+        .doesNotContain("name:Cape Town@4");
   }
 
   /** A word that opens the next field's label ("Billing address:") is not part of the name. */
@@ -496,6 +501,9 @@ class EntityRecognizerTest {
     assertThat(found("Call A.B.C. Plumbing, or pick one of A. B. C. D."))
         .noneMatch(s -> s.startsWith("location"));
     assertThat(found("Rome was founded in 753 B.C. they say")).doesNotContain("location:B.C.@24");
+    assertThat(found("We have 3 B.C. locations")).contains("location:B.C.@10");
+    assertThat(found("I live in the U.S. U.K. prices differ"))
+        .contains("location:U.S.@14", "location:U.K.@19");
     assertThat(found("Between 50 and 100 U . S . Marines")).contains("location:U . S .@19");
   }
 
@@ -591,7 +599,8 @@ class EntityRecognizerTest {
     assertThat(found("Hello London")).containsExactly("location:London@6");
     assertThat(found("Melody of Love Episode 120")).noneMatch(s -> s.startsWith("name:Episode"));
     assertThat(names("Types of Estate Planning a Honolulu , HI Lawyer Can Help With")).isEmpty();
-    assertThat(names("Cheers Mate, see you Friday.")).isEmpty();
+    assertThat(found("Cheers Mate, see you Friday.")).isEmpty();
+    assertThat(found("Bye Bill, see you Monday.")).containsExactly("name:Bill@4");
   }
 
   /** A word before a colon and a first-person word is a chat line's speaker, not a form label. */
