@@ -27,20 +27,22 @@ cat "$NER/wnut17/wnut17train.conll" "$NER/btc/a.conll" "$NER/btc/b.conll" "$NER/
   | LC_ALL=C sort -t$'\t' -k2,2nr -k1,1 | gzip -n -9 > "$OUT/common-words.tsv.gz"
 # English words among the names of the lists, which a lone lower-case name may be: lower-case words
 # of SCOWL's size-50 English lists (Debian packages wamerican and wbritish, /usr/share/dict), and a
-# few the project adds, that are first names born at least 10,000 times or one-word known
-# organisations of name-cues.txt ("grace", "max", "apple", "target"). The project's words: computing
+# few the project adds, that are first names born at least 10,000 times, one-word known
+# organisations of name-cues.txt or one-word cities of 100,000 people or more ("grace", "max",
+# "apple", "target", "reading", "nice"). The project's words: computing
 # terms, models and tools ("mac", "nan", "claude", "roberta", "travis", "hugo"), units ("kelvin"),
 # abbreviations ("ty"), words of other languages ("ben", "ella", "mia", "luna", "claire", "dan",
 # "luz", "nato", "vivo", "generali") and firms' names that are also words ("tesla", "uber")
 EXTRA="ada christian german ira jean kelvin luz mac nan ola ty ben ella mia luna bella claire clara
   rosa gloria dan elle avis neva roberta albert bert claude gemma cassandra travis hugo catalina
-  alexa julia pascal nato vivo bain roche generali tata uber tesla cambridge isis zara"
+  alexa julia pascal nato vivo bain roche generali tata uber tesla cambridge isis zara chihuahua"
 for dict in american-english british-english; do
   [ -r "/usr/share/dict/$dict" ] || { echo "needs /usr/share/dict/$dict: apt-get install wamerican wbritish" >&2; exit 1; }
 done
 { cat /usr/share/dict/american-english /usr/share/dict/british-english; tr -s ' \n' '\n\n' <<< "$EXTRA"; } \
   | grep -E '^[a-z]+$' | LC_ALL=C sort -u > "$OUT/.words"
 { zcat "$OUT/first-names.tsv.gz" | awk -F'\t' '$2 >= 10000 { print $1 }'
+  zcat "$OUT/cities.tsv.gz" | awk -F'\t' '$2 >= 100000 && $1 !~ / / { print tolower($1) }'
   awk '/^\[known_orgs\]/ { on = 1; next } /^\[/ || /^$/ { on = 0 } on' "$OUT/name-cues.txt" \
     | tr ',' '\n' | sed 's/^ *//; s/ *$//'
 } | grep -E '^[a-z]+$' | LC_ALL=C sort -u | LC_ALL=C comm -12 - "$OUT/.words" \

@@ -130,6 +130,20 @@ final class Gazetteers {
   /** A hash-free pre-check of {@link #lowerCaseFirms}, by length and letters. */
   final WordFilter lowerCaseFirmShapes;
 
+  /** The population from which a one-word city written in lower case is a place. */
+  static final int LOWER_CASE_CITY = 100_000;
+
+  /**
+   * One-word cities of {@link #LOWER_CASE_CITY} people or more, of four letters or more, that are
+   * no English or common word, first name (born 1,000 times or more) or frequent surname
+   * ("amsterdam", "tucson"; not "reading", "florence" or "jackson"), with pre-checks: written in
+   * lower case they are still the place.
+   */
+  final LongIntMap lowerCaseCities = new LongIntMap(4096);
+
+  final KeyFilter lowerCaseCityFilter = new KeyFilter();
+  final WordFilter lowerCaseCityShapes;
+
   /** Street words ("Street", "Ave") and product names ("iPhone", "Outlook"). */
   final LongIntMap streets;
 
@@ -168,6 +182,7 @@ final class Gazetteers {
     cues.forEach((k, v) -> orInto(w, k, v << ROLE_SHIFT));
     LongIntMap p = new LongIntMap(40_000);
     bigCities = new LongIntMap(1024);
+    List<String> lowerCaseCityWords = new ArrayList<>();
     loadPhrases(
         p,
         "cities.tsv.gz",
@@ -176,7 +191,21 @@ final class Gazetteers {
           if (population >= BIG_CITY && key.indexOf(' ') < 0) {
             bigCities.putMax(TextHash.phrase(key), 1);
           }
+          if (population >= LOWER_CASE_CITY
+              && key.length() >= 4
+              && key.chars().allMatch(c -> c < 128 && Character.isLetter(c))) { // not "Morón"
+            long h = TextHash.word(key, 0, key.length());
+            if (englishWords.get(h, 0) == 0
+                && common.get(h, 0) == 0
+                && first.get(h, 0) < 1_000
+                && surnames.get(h, Integer.MAX_VALUE) > 5_000) {
+              lowerCaseCities.putMax(h, 1);
+              lowerCaseCityFilter.add(h);
+              lowerCaseCityWords.add(key);
+            }
+          }
         });
+    lowerCaseCityShapes = new WordFilter(lowerCaseCityWords.toArray(String[]::new));
     loadPhrases(p, "countries.tsv", PHRASE_REGION, (key, rest) -> {});
     loadPhrases(p, "country-names.tsv", PHRASE_REGION, (key, rest) -> {});
     for (String s : NameCues.PLACE_ALIASES) {

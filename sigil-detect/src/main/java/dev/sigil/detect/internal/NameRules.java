@@ -98,6 +98,7 @@ final class NameRules {
     PlaceRules.siteTowns(n, out);
     PlaceRules.routes(n, out);
     PlaceRules.dottedPlaces(n, out);
+    PlaceRules.lowerCaseCities(n, out);
     ownerNotPlace(n, out);
     return out;
   }
@@ -681,7 +682,7 @@ final class NameRules {
    * period after it: not part of an address, a domain or a dotted name ("emma.smith@",
    * "netflix.com", "spotify.client").
    */
-  private static boolean aloneWord(NameTokens n, int t) {
+  static boolean aloneWord(NameTokens n, int t) {
     if (!standsAlone(n, t)) {
       return false;
     }
@@ -793,7 +794,7 @@ final class NameRules {
    * Per token, a span that covers it (the last of {@code spans} to do so), or null: rules that ask
    * of every token whether a span is on it ask this instead of every span.
    */
-  private static Span[] coverage(List<Span> spans, int count) {
+  static Span[] coverage(List<Span> spans, int count) {
     Span[] cover = new Span[count];
     for (Span o : spans) {
       cover(cover, o);
@@ -801,7 +802,7 @@ final class NameRules {
     return cover;
   }
 
-  private static void cover(Span[] cover, Span s) {
+  static void cover(Span[] cover, Span s) {
     for (int t = Math.max(0, s.first); t <= s.last && t < cover.length; t++) {
       cover[t] = s;
     }

@@ -475,6 +475,34 @@ final class PlaceRules {
     return (p & NameTokens.PLACE_BEGIN) == 0 || (p & NameTokens.REGION) == 0 ? -1 : n.placeEnd(t);
   }
 
+  /**
+   * "we do n't have it in amsterdam", "flights from tucson": a one-word city of {@link
+   * Gazetteers#LOWER_CASE_CITY} people or more that is no word or name ({@link
+   * Gazetteers#lowerCaseCities}), written in lower case and standing alone, is the place where
+   * nothing else was found on it. Chat writes places so.
+   */
+  static void lowerCaseCities(NameTokens n, List<NameRules.Span> spans) {
+    Scan scan = n.scan;
+    NameRules.Span[] cover = null;
+    for (int t = 0; t < n.count; t++) {
+      if ((scan.shape(t)
+                  & (Scan.CAPITALIZED | Scan.HAS_LETTER | Scan.HAS_DIGIT | Scan.UPPER_INSIDE))
+              != Scan.HAS_LETTER // one array read for most tokens
+          || scan.end(t) - scan.start(t) < 4
+          || !n.gaz.lowerCaseCityShapes.mayContain(n.text, scan.start(t), scan.end(t))
+          || !n.gaz.lowerCaseCityFilter.mayContain(n.key(t))
+          || n.gaz.lowerCaseCities.get(n.key(t), 0) == 0
+          || !NameRules.aloneWord(n, t)
+          || (cover == null ? (cover = NameRules.coverage(spans, n.count)) : cover)[t] != null) {
+        continue;
+      }
+      NameRules.Span city = new NameRules.Span(t, t, NameRules.PLACE, 0);
+      city.minScore = UNKNOWN_TOWN;
+      spans.add(city);
+      NameRules.cover(cover, city);
+    }
+  }
+
   /** Places abbreviated in capitals and periods ("U.S.", "B.C.", "P.E.I."), letters joined. */
   private static final java.util.Set<String> DOTTED_PLACES =
       java.util.Set.of(

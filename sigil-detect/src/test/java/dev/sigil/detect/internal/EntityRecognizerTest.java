@@ -507,6 +507,18 @@ class EntityRecognizerTest {
     assertThat(found("Between 50 and 100 U . S . Marines")).contains("location:U . S .@19");
   }
 
+  /**
+   * A city of 100,000 people or more written in lower case is the place when its name is no word or
+   * name ("amsterdam", "tucson"; not "reading", "bath", "jackson" or a chihuahua).
+   */
+  @Test
+  void aBigCityInLowerCaseIsAPlaceUnlessItIsAWordOrAName() {
+    assertThat(found("we dont have it in amsterdam, going to tucson tonight"))
+        .containsExactly("location:amsterdam@19", "location:tucson@39");
+    assertThat(found("I am reading a book with my chihuahua and jackson")).isEmpty();
+    assertThat(found("fucking moron !")).isEmpty();
+  }
+
   /** Abbreviations of states and countries that are no words: "NSW", "Qld", "NZ", "HK", "PNG". */
   @Test
   void abbreviatedStatesAndCountriesArePlaces() {
