@@ -121,14 +121,9 @@ final class Gazetteers {
 
   /**
    * One-word known organisations of four letters or more that are no English word or common word
-   * ("netflix", "lenovo"), with a pre-check: written in lower case they are still the firm.
+   * ("netflix", "lenovo"): written in lower case they are still the firm.
    */
-  final LongIntMap lowerCaseFirms;
-
-  final KeyFilter lowerCaseFirmFilter = new KeyFilter();
-
-  /** A hash-free pre-check of {@link #lowerCaseFirms}, by length and letters. */
-  final WordFilter lowerCaseFirmShapes;
+  final CheckedWords lowerCaseFirms;
 
   /** The population from which a one-word city written in lower case is a place. */
   static final int LOWER_CASE_CITY = 100_000;
@@ -136,13 +131,10 @@ final class Gazetteers {
   /**
    * One-word cities of {@link #LOWER_CASE_CITY} people or more, of four letters or more, that are
    * no English or common word, first name (born 1,000 times or more) or frequent surname
-   * ("amsterdam", "tucson"; not "reading", "florence" or "jackson"), with pre-checks: written in
-   * lower case they are still the place.
+   * ("amsterdam", "tucson"; not "reading", "florence" or "jackson"): written in lower case they are
+   * still the place.
    */
-  final LongIntMap lowerCaseCities = new LongIntMap(4096);
-
-  final KeyFilter lowerCaseCityFilter = new KeyFilter();
-  final WordFilter lowerCaseCityShapes;
+  final CheckedWords lowerCaseCities;
 
   /** Street words ("Street", "Ave") and product names ("iPhone", "Outlook"). */
   final LongIntMap streets;
@@ -199,19 +191,16 @@ final class Gazetteers {
                 && common.get(h, 0) == 0
                 && first.get(h, 0) < 1_000
                 && surnames.get(h, Integer.MAX_VALUE) > 5_000) {
-              lowerCaseCities.putMax(h, 1);
-              lowerCaseCityFilter.add(h);
               lowerCaseCityWords.add(key);
             }
           }
         });
-    lowerCaseCityShapes = new WordFilter(lowerCaseCityWords.toArray(String[]::new));
+    lowerCaseCities = new CheckedWords(lowerCaseCityWords);
     loadPhrases(p, "countries.tsv", PHRASE_REGION, (key, rest) -> {});
     loadPhrases(p, "country-names.tsv", PHRASE_REGION, (key, rest) -> {});
     for (String s : NameCues.PLACE_ALIASES) {
       addPhrase(p, s, PHRASE_REGION);
     }
-    lowerCaseFirms = new LongIntMap(512);
     List<String> lowerCaseFirmWords = new ArrayList<>();
     for (String s : NameCues.KNOWN_ORGS) {
       addPhrase(p, s, PHRASE_ORG);
@@ -220,12 +209,10 @@ final class Gazetteers {
           && s.chars().allMatch(Character::isLetter)
           && englishWords.get(h, 0) == 0
           && common.get(h, 0) == 0) {
-        lowerCaseFirms.putMax(h, 1);
-        lowerCaseFirmFilter.add(h);
         lowerCaseFirmWords.add(s);
       }
     }
-    lowerCaseFirmShapes = new WordFilter(lowerCaseFirmWords.toArray(String[]::new));
+    lowerCaseFirms = new CheckedWords(lowerCaseFirmWords);
     for (String s : NameCues.US_STATES) {
       if (s.length() == 2) {
         orInto(w, TextHash.phrase(s), STATE_CODE << ROLE_SHIFT);

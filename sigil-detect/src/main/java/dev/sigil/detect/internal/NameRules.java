@@ -682,7 +682,7 @@ final class NameRules {
    * period after it: not part of an address, a domain or a dotted name ("emma.smith@",
    * "netflix.com", "spotify.client").
    */
-  static boolean aloneWord(NameTokens n, int t) {
+  private static boolean aloneWord(NameTokens n, int t) {
     if (!standsAlone(n, t)) {
       return false;
     }
@@ -714,23 +714,41 @@ final class NameRules {
    * case or with a capital inside, alone, is the firm where nothing else was found on it.
    */
   static void lowerCaseFirm(NameTokens n, List<Span> spans) {
+    lowerCaseKnown(n, spans, n.gaz.lowerCaseFirms, true, ORGANISATION, 0.7, 0.6);
+  }
+
+  /**
+   * Adds a one-token span of {@code type} on each word of {@code words} written in lower case (with
+   * a capital inside only if {@code innerCapital}: "eBay"), of four letters or more, that stands
+   * alone ({@link #aloneWord}) and that no span covers.
+   */
+  static void lowerCaseKnown(
+      NameTokens n,
+      List<Span> spans,
+      CheckedWords words,
+      boolean innerCapital,
+      int type,
+      double probability,
+      double minScore) {
     Scan scan = n.scan;
+    int mask =
+        Scan.CAPITALIZED
+            | Scan.HAS_LETTER
+            | Scan.HAS_DIGIT
+            | (innerCapital ? 0 : Scan.UPPER_INSIDE);
     Span[] cover = null;
     for (int t = 0; t < n.count; t++) {
-      if ((scan.shape(t) & (Scan.CAPITALIZED | Scan.HAS_LETTER | Scan.HAS_DIGIT))
-              != Scan.HAS_LETTER // one array read for most tokens
+      if ((scan.shape(t) & mask) != Scan.HAS_LETTER // one array read for most tokens
           || scan.end(t) - scan.start(t) < 4
-          || !n.gaz.lowerCaseFirmShapes.mayContain(n.text, scan.start(t), scan.end(t))
-          || !n.gaz.lowerCaseFirmFilter.mayContain(n.key(t))
-          || n.gaz.lowerCaseFirms.get(n.key(t), 0) == 0
+          || !words.contains(n, t)
           || !aloneWord(n, t)
           || (cover == null ? (cover = coverage(spans, n.count)) : cover)[t] != null) {
         continue;
       }
-      Span firm = new Span(t, t, ORGANISATION, 0.7);
-      firm.minScore = 0.6;
-      spans.add(firm);
-      cover(cover, firm);
+      Span known = new Span(t, t, type, probability);
+      known.minScore = minScore;
+      spans.add(known);
+      cover(cover, known);
     }
   }
 
@@ -794,7 +812,7 @@ final class NameRules {
    * Per token, a span that covers it (the last of {@code spans} to do so), or null: rules that ask
    * of every token whether a span is on it ask this instead of every span.
    */
-  static Span[] coverage(List<Span> spans, int count) {
+  private static Span[] coverage(List<Span> spans, int count) {
     Span[] cover = new Span[count];
     for (Span o : spans) {
       cover(cover, o);
@@ -802,7 +820,7 @@ final class NameRules {
     return cover;
   }
 
-  static void cover(Span[] cover, Span s) {
+  private static void cover(Span[] cover, Span s) {
     for (int t = Math.max(0, s.first); t <= s.last && t < cover.length; t++) {
       cover[t] = s;
     }
@@ -1449,8 +1467,9 @@ final class NameRules {
   /** Words that greet, thank or mourn someone named after them ("Bye Capwin", "RIP Themba"). */
   private static final WordList OPENERS =
       WordList.of(
-          "hi hello hey bye goodbye thanks thx congrats congratulations rip dear love miss"
-              + " welcome cheers yo much good night morning");
+          GREETING_WORDS
+              + " bye goodbye thx congrats congratulations rip love miss welcome cheers yo much"
+              + " good night morning");
 
   /**
    * "Bye Capwin", "Much Love Miccoli", "Awwwww Didga": greetings and interjections that open a

@@ -482,25 +482,8 @@ final class PlaceRules {
    * nothing else was found on it. Chat writes places so.
    */
   static void lowerCaseCities(NameTokens n, List<NameRules.Span> spans) {
-    Scan scan = n.scan;
-    NameRules.Span[] cover = null;
-    for (int t = 0; t < n.count; t++) {
-      if ((scan.shape(t)
-                  & (Scan.CAPITALIZED | Scan.HAS_LETTER | Scan.HAS_DIGIT | Scan.UPPER_INSIDE))
-              != Scan.HAS_LETTER // one array read for most tokens
-          || scan.end(t) - scan.start(t) < 4
-          || !n.gaz.lowerCaseCityShapes.mayContain(n.text, scan.start(t), scan.end(t))
-          || !n.gaz.lowerCaseCityFilter.mayContain(n.key(t))
-          || n.gaz.lowerCaseCities.get(n.key(t), 0) == 0
-          || !NameRules.aloneWord(n, t)
-          || (cover == null ? (cover = NameRules.coverage(spans, n.count)) : cover)[t] != null) {
-        continue;
-      }
-      NameRules.Span city = new NameRules.Span(t, t, NameRules.PLACE, 0);
-      city.minScore = UNKNOWN_TOWN;
-      spans.add(city);
-      NameRules.cover(cover, city);
-    }
+    NameRules.lowerCaseKnown(
+        n, spans, n.gaz.lowerCaseCities, false, NameRules.PLACE, 0, UNKNOWN_TOWN);
   }
 
   /** Places abbreviated in capitals and periods ("U.S.", "B.C.", "P.E.I."), letters joined. */
@@ -524,11 +507,12 @@ final class PlaceRules {
     int[] stops = new int[8];
     int found = 0;
     for (int t = 0; t < n.count; t++) {
-      if (!capitalLetter(n, t) || periodAfter(text, n.scan.end(t)) < 0) {
+      int firstPeriod = capitalLetter(n, t) ? periodAfter(text, n.scan.end(t)) : -1;
+      if (firstPeriod < 0) {
         continue; // most tokens, and "I"
       }
       StringBuilder letters = new StringBuilder();
-      boolean tight = periodAfter(text, n.scan.end(t)) == n.scan.end(t); // "U.S.", not "U . S ."
+      boolean tight = firstPeriod == n.scan.end(t); // "U.S.", not "U . S ."
       int stop = -1;
       for (int u = t; u < n.count && capitalLetter(n, u); u++) {
         int period = periodAfter(text, n.scan.end(u));
@@ -574,7 +558,8 @@ final class PlaceRules {
     final int count = found;
     spans.removeIf( // the model's single letters ("U" and "S"); a longer span stays
         o -> {
-          int i = firstEndingAtOrAfter(l, count, o.first);
+          int i = java.util.Arrays.binarySearch(l, 0, count, o.first); // runs end in order
+          i = i >= 0 ? i : -i - 1; // the first run ending at or after the span's start
           return i < count && f[i] <= o.first && o.last <= l[i];
         });
     for (int i = 0; i < found; i++) {
@@ -583,21 +568,6 @@ final class PlaceRules {
       place.extra = stops[i] + 1 - n.scan.end(lasts[i]);
       spans.add(place);
     }
-  }
-
-  /** The first of the ascending {@code lasts[0, count)} at or after {@code token}, or count. */
-  private static int firstEndingAtOrAfter(int[] lasts, int count, int token) {
-    int lo = 0;
-    int hi = count;
-    while (lo < hi) {
-      int mid = (lo + hi) >>> 1;
-      if (lasts[mid] < token) {
-        lo = mid + 1;
-      } else {
-        hi = mid;
-      }
-    }
-    return lo;
   }
 
   private static boolean capitalLetter(NameTokens n, int t) {

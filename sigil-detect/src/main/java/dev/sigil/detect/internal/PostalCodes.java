@@ -28,10 +28,7 @@ final class PostalCodes {
 
   /** Any postcode at token {@code j}. */
   static int any(Scan scan, int j) {
-    if (j >= scan.tokenCount()) {
-      return -1;
-    }
-    int end = zip(scan, j);
+    int end = zip(scan, j); // each form checks that token j exists
     if (end < 0) {
       end = uk(scan, j);
     }
