@@ -24,6 +24,12 @@ public interface TokenStore {
   /** The rows (live or tombstones) of {@code tokens} that exist in the tenant, in no order. */
   List<TokenRecord> findAll(Tx tx, TenantId tenant, Collection<String> tokens);
 
+  /**
+   * Up to {@code limit} tokens of the tenant (live or tombstones) after {@code after} in token
+   * order ({@code ""} for the first), without their rows: pages of a walk over every token.
+   */
+  List<String> tokensAfter(Tx tx, TenantId tenant, String after, int limit);
+
   /** Which of {@code valueIndexes} a live row of the tenant holds, in no order. */
   List<byte[]> findValueIndexes(Tx tx, TenantId tenant, Collection<byte[]> valueIndexes);
 

@@ -187,6 +187,26 @@ class TokenStoreContractTest {
     assertThat(findAll(stores, ACME, List.of())).isEmpty();
   }
 
+  /** Pages of every token of a tenant, tombstones included, in token order (KnownTokens). */
+  @BothDatabases
+  void pagesThroughTheTokensOfOneTenantInTokenOrder(Stores stores) {
+    insertAll(
+        stores,
+        live(ACME, "tok_c", S1, null, null, T0),
+        live(ACME, "tok_a", null, null, null, T0),
+        live(ACME, "tok_b", null, null, null, T0),
+        live(BETA, "tok_ab", null, null, null, T0));
+    erase(stores, ACME, S1, T1);
+
+    assertThat(after(stores, "")).containsExactly("tok_a", "tok_b");
+    assertThat(after(stores, "tok_b")).containsExactly("tok_c");
+    assertThat(after(stores, "tok_c")).isEmpty();
+  }
+
+  private static List<String> after(Stores stores, String after) {
+    return call(stores, tx -> stores.tokens().tokensAfter(tx, ACME, after, 2));
+  }
+
   @BothDatabases
   void listsTheLiveTokensOfOneSubjectOldestFirst(Stores stores) {
     insertAll(

@@ -41,6 +41,8 @@ final class JdbcTokenStore implements TokenStore {
           + " ORDER BY t.n ON CONFLICT DO NOTHING RETURNING tenant_id, token";
   private static final String SELECT = "SELECT " + COLUMNS + " FROM tokens WHERE tenant_id = ?";
   private static final String FIND_ALL = SELECT + " AND token IN";
+  private static final String TOKENS_AFTER =
+      "SELECT token FROM tokens WHERE tenant_id = ? AND token > ? ORDER BY token LIMIT ?";
   private static final String FIND_VALUE_INDEXES =
       "SELECT DISTINCT value_index FROM tokens WHERE tenant_id = ? AND state = 'LIVE'"
           + " AND value_index IN";
@@ -130,6 +132,20 @@ final class JdbcTokenStore implements TokenStore {
         tokens,
         PreparedStatement::setString,
         JdbcTokenStore::row);
+  }
+
+  @Override
+  public List<String> tokensAfter(Tx tx, TenantId tenant, String after, int limit) {
+    return Sql.list(
+        tx,
+        "tokens.tokensAfter",
+        TOKENS_AFTER,
+        s -> {
+          s.setString(1, tenant.value());
+          s.setString(2, after);
+          s.setInt(3, limit);
+        },
+        row -> row.getString(1));
   }
 
   @Override

@@ -43,10 +43,12 @@ import org.jspecify.annotations.Nullable;
  * again inside the transaction.
  *
  * <p>A random draw skips the probe: it is claimed at once, and drawn again only if its insert did
- * nothing. A deterministic value keeps its probe before the lock. Claiming its first candidate
- * without one (for a tenant with one key) was measured on 2026-11-27 (docs/benchmarks.md, tokens,
- * stop 23): batches of new values gained about 12 %, batches of known values lost about 15 %, as
- * their look-up moved under the write lock.
+ * nothing. So does a deterministic or format-preserving value whose candidates the filter of known
+ * tokens ({@link KnownTokens}, SQLite only) says surely do not exist; a wrong "no" (a token another
+ * process inserted) costs the round in which the insert does nothing. Any other value keeps its
+ * probe before the lock. Claiming its first candidate without one (for a tenant with one key) was
+ * measured on 2026-11-27 (docs/benchmarks.md, tokens, stop 23): batches of new values gained about
+ * 12 %, batches of known values lost about 15 %, as their look-up moved under the write lock.
  *
  * <p>Known limit: the card-number skip depends on the tenant's cards at the time. A candidate
  * skipped because it equalled a card number that is erased later is free to a later request, which
@@ -61,12 +63,34 @@ final class TokenChoice {
   private final TokenStore tokens;
   private final SecureRandom rng;
   private final Clock clock;
+  private final KnownTokens known;
 
+  /**
+   * With a filter of known tokens on SQLite only: there one process owns the database, while
+   * several instances of the service share a PostgreSQL database, and each would miss the others'
+   * tokens.
+   */
   TokenChoice(Database database, TokenStore tokens, SecureRandom rng, Clock clock) {
+    this(
+        database,
+        tokens,
+        rng,
+        clock,
+        new KnownTokens(
+            (tenant, after) ->
+                database.inReadTransaction(
+                    read -> tokens.tokensAfter(read, tenant, after, KnownTokens.PAGE)),
+            database.dialect() == Database.Dialect.SQLITE));
+  }
+
+  /** With {@code known} telling which tokens may exist (a test's filter). */
+  TokenChoice(
+      Database database, TokenStore tokens, SecureRandom rng, Clock clock, KnownTokens known) {
     this.database = database;
     this.tokens = tokens;
     this.rng = rng;
     this.clock = clock;
+    this.known = known;
   }
 
   /** Gives each slot (none has a token yet) its existing token or a new one. */
@@ -94,6 +118,9 @@ final class TokenChoice {
       if (first && s.isRandom()) {
         unprobed.add(s); // a draw of 128 bits is never taken in practice: claimed at once
         continue;
+      }
+      if (first && surelyNew(tenantKeys.tenant(), c)) {
+        continue; // no row to find: decide() reads every candidate as free
       }
       for (String token : c) {
         if (token != null) {
@@ -135,6 +162,16 @@ final class TokenChoice {
       }
     }
     return next;
+  }
+
+  /** Whether no candidate of a slot can exist in the tenant, by the filter of known tokens. */
+  private boolean surelyNew(TenantId tenant, String[] candidates) {
+    for (String token : candidates) {
+      if (token != null && known.mayExist(tenant, token)) {
+        return false;
+      }
+    }
+    return true;
   }
 
   /** Per key, the candidate to probe (null once that key's walk has ended). */
@@ -257,6 +294,7 @@ final class TokenChoice {
     boolean[] inserted = tokens.insertAll(tx, rows);
     Set<Slot> out = new HashSet<>();
     for (int i = 0; i < inserted.length; i++) {
+      known.add(tenant, ordered.get(i).getKey()); // inserted now, or there already
       if (inserted[i]) {
         Slot s = ordered.get(i).getValue();
         s.token = ordered.get(i).getKey();

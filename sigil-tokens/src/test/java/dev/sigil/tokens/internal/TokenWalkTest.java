@@ -11,6 +11,8 @@ import dev.sigil.crypto.TenantKeys;
 import dev.sigil.store.Stores;
 import dev.sigil.store.TenantRecord;
 import dev.sigil.store.TokenRecord;
+import dev.sigil.store.TokenStore;
+import dev.sigil.store.Tx;
 import dev.sigil.store.WrappedKeyset;
 import dev.sigil.store.testing.TestDatabase;
 import dev.sigil.store.testing.TestDatabases;
@@ -23,6 +25,7 @@ import java.security.SecureRandom;
 import java.time.Clock;
 import java.time.Instant;
 import java.util.Arrays;
+import java.util.Collection;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
@@ -31,6 +34,7 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
 import org.jspecify.annotations.Nullable;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
@@ -182,6 +186,123 @@ class TokenWalkTest {
       writer.get(5, TimeUnit.SECONDS);
       assertThat(fresh.get(5, TimeUnit.SECONDS).created()).isTrue();
     }
+  }
+
+  /**
+   * Once the filter of known tokens holds the tenant's tokens, a new deterministic value is claimed
+   * without a probe; a value tokenized before is still probed and found.
+   */
+  @Test
+  void aSurelyNewValueIsClaimedWithoutAProbe() throws Exception {
+    AtomicInteger probes = new AtomicInteger();
+    LocalTokenVault counted =
+        new LocalTokenVault(
+            withTokens(probeCounting(stores.tokens(), probes)), t -> keys, Clock.systemUTC());
+    Tokenized first = tokenize(counted, "first@example.org");
+    long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
+    int n = 0;
+    int before;
+    do { // the filter is filled on a thread of its own: until then every value is probed
+      before = probes.get();
+      tokenize(counted, "new-" + n++ + "@example.org");
+    } while (probes.get() > before && System.nanoTime() < deadline);
+    assertThat(probes.get()).as("a new value after the filter was filled").isEqualTo(before);
+
+    Tokenized again = tokenize(counted, "first@example.org");
+    assertThat(probes.get()).isEqualTo(before + 1);
+    assertThat(again.token()).isEqualTo(first.token());
+    assertThat(again.created()).isFalse();
+  }
+
+  /**
+   * A token the filter cannot know (inserted by another process on the same database, here another
+   * vault) is answered "surely new" and claimed at once; the insert does nothing, and the next
+   * round's probe finds the value's token.
+   */
+  @Test
+  void aTokenTheFilterDoesNotKnowIsStillFound() throws Exception {
+    AtomicInteger probes = new AtomicInteger();
+    LocalTokenVault filtered =
+        new LocalTokenVault(
+            withTokens(probeCounting(stores.tokens(), probes)), t -> keys, Clock.systemUTC());
+    tokenize(filtered, "warm@example.org");
+    long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
+    int n = 0;
+    int before;
+    do {
+      before = probes.get();
+      tokenize(filtered, "fill-" + n++ + "@example.org");
+    } while (probes.get() > before && System.nanoTime() < deadline);
+
+    Tokenized elsewhere = tokenize("elsewhere@example.org"); // the other vault, its own filter
+    Tokenized found = tokenize(filtered, "elsewhere@example.org");
+
+    assertThat(found.token()).isEqualTo(elsewhere.token());
+    assertThat(found.created()).isFalse();
+    assertThat(probes.get()).as("probed after the insert did nothing").isEqualTo(before + 1);
+  }
+
+  private static Tokenized tokenize(LocalTokenVault v, String value) {
+    return v.tokenize(
+            ACME,
+            List.of(
+                new TokenizeItem(
+                    Sensitive.of(value), DataType.EMAIL, TokenType.DETERMINISTIC, null, null)))
+        .getFirst();
+  }
+
+  private Stores withTokens(TokenStore tokens) {
+    Stores s = stores;
+    return new Stores(
+        s.database(),
+        s.tenants(),
+        s.credentials(),
+        s.keysets(),
+        s.audit(),
+        s.idempotency(),
+        s.checkpoints(),
+        tokens,
+        s.subjects(),
+        s.clientRefs(),
+        s.consents(),
+        s.documents(),
+        s.records());
+  }
+
+  /** {@code tokens}, counting the probes ({@link TokenStore#findAll}). */
+  private static TokenStore probeCounting(TokenStore tokens, AtomicInteger probes) {
+    return new TokenStore() {
+      @Override
+      public boolean[] insertAll(Tx tx, List<TokenRecord> records) {
+        return tokens.insertAll(tx, records);
+      }
+
+      @Override
+      public List<TokenRecord> findAll(Tx tx, TenantId tenant, Collection<String> wanted) {
+        probes.incrementAndGet();
+        return tokens.findAll(tx, tenant, wanted);
+      }
+
+      @Override
+      public List<String> tokensAfter(Tx tx, TenantId tenant, String after, int limit) {
+        return tokens.tokensAfter(tx, tenant, after, limit);
+      }
+
+      @Override
+      public List<byte[]> findValueIndexes(Tx tx, TenantId tenant, Collection<byte[]> indexes) {
+        return tokens.findValueIndexes(tx, tenant, indexes);
+      }
+
+      @Override
+      public List<TokenRecord> listBySubject(Tx tx, TenantId tenant, byte[] subjectRef) {
+        return tokens.listBySubject(tx, tenant, subjectRef);
+      }
+
+      @Override
+      public int eraseSubject(Tx tx, TenantId tenant, byte[] subjectRef, Instant erasedAt) {
+        return tokens.eraseSubject(tx, tenant, subjectRef, erasedAt);
+      }
+    };
   }
 
   /** Stores another value's live e-mail token at {@code token}. */

@@ -1,0 +1,224 @@
+package dev.sigil.tokens.internal;
+
+import dev.sigil.core.TenantId;
+import java.util.Arrays;
+import java.util.List;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicLongArray;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * Which tokens may exist, per tenant: Bloom filters that let {@link TokenChoice} claim a new
+ * deterministic value's token without probing the store first. A filter answers "maybe" for every
+ * token it was given and "no" for almost all others, and it answers "maybe" for everything until it
+ * holds every committed token of its tenant.
+ *
+ * <p>A filter is filled once per tenant and process, at the tenant's first tokenize, by a walk over
+ * the tenant's tokens on a thread of its own ({@link Pages}); tokens this vault inserts are added
+ * as they are inserted, during the walk too. So a token committed by this process is never answered
+ * "no". A token committed by another process on the same database may be: its insert then does
+ * nothing and the slot is probed in the next round, as when a concurrent request took the token
+ * first. A wrong "no" costs a round, never a wrong answer, and so the filter needs no lock against
+ * the store.
+ *
+ * <p>Filters grow in segments of doubling capacity, each sized for a false "maybe" in 100; past
+ * {@link #MAX_BITS} in one tenant the filter answers "maybe" to everything (the store is probed as
+ * without it). A walk that fails leaves the filter answering "maybe" until the process restarts.
+ */
+final class KnownTokens {
+  private static final Logger log = LoggerFactory.getLogger(KnownTokens.class);
+
+  /** Tokens read per page of the walk that fills a filter. */
+  static final int PAGE = 10_000;
+
+  /** The first segment's capacity, in tokens (8 KiB of filter for a tenant with few tokens). */
+  static final int FIRST_CAPACITY = 1 << 12;
+
+  /** The largest filter of one tenant, in bits (64 MiB, about 55 million tokens). */
+  static final long MAX_BITS = 1L << 29;
+
+  private static final int BITS_PER_TOKEN = 10; // with 7 hashes: a false "maybe" in about 120
+  private static final int HASHES = 7;
+
+  /**
+   * Reads one page of a tenant's tokens in token order: after {@code after}, at most {@code PAGE}.
+   */
+  @FunctionalInterface
+  interface Pages {
+    List<String> after(TenantId tenant, String after);
+  }
+
+  private final Pages pages;
+  private final boolean enabled;
+  private final ConcurrentHashMap<TenantId, Filter> filters = new ConcurrentHashMap<>();
+
+  /** Filters filled through {@code pages}; with {@code enabled} false, every answer is "maybe". */
+  KnownTokens(Pages pages, boolean enabled) {
+    this.pages = pages;
+    this.enabled = enabled;
+  }
+
+  /** Whether {@code token} may exist in the tenant; false only when it surely does not. */
+  boolean mayExist(TenantId tenant, String token) {
+    return !enabled || filter(tenant).mayHold(token);
+  }
+
+  /** Records that {@code token} exists (or is about to) in the tenant. */
+  void add(TenantId tenant, String token) {
+    if (enabled) {
+      filter(tenant).add(token);
+    }
+  }
+
+  /** Whether the tenant's filter holds every committed token (for tests). */
+  boolean filled(TenantId tenant) {
+    return enabled && filter(tenant).filled;
+  }
+
+  private Filter filter(TenantId tenant) {
+    Filter f = filters.get(tenant);
+    if (f != null) {
+      return f;
+    }
+    Filter created = new Filter();
+    f = filters.putIfAbsent(tenant, created);
+    if (f != null) {
+      return f;
+    }
+    // a platform thread: the walk's reads are native calls, which would pin a virtual thread's
+    // carrier
+    Thread.ofPlatform().daemon().name("sigil-known-tokens").start(() -> fill(tenant, created));
+    return created;
+  }
+
+  private void fill(TenantId tenant, Filter f) {
+    try {
+      String after = "";
+      for (List<String> page = pages.after(tenant, after);
+          !page.isEmpty() && !f.full;
+          page = pages.after(tenant, after)) {
+        for (String token : page) {
+          f.add(token);
+        }
+        after = page.getLast();
+      }
+      f.filled = true;
+    } catch (RuntimeException e) {
+      // the filter stays unfilled: every answer is "maybe", and the store is probed as before
+      log.warn(
+          "reading the tenant's tokens for the token filter failed ({})", e.getClass().getName());
+    }
+  }
+
+  /** A growing Bloom filter: segments of doubling capacity, the last one taking new tokens. */
+  private static final class Filter {
+    private volatile Segment[] segments = {new Segment(FIRST_CAPACITY)};
+    private volatile boolean filled;
+    private volatile boolean full;
+
+    boolean mayHold(String token) {
+      if (!filled || full) {
+        return true;
+      }
+      long h = hash(token);
+      for (Segment s : segments) {
+        if (s.mayHold(h)) {
+          return true;
+        }
+      }
+      return false;
+    }
+
+    void add(String token) {
+      if (full) {
+        return;
+      }
+      long h = hash(token);
+      Segment[] current = segments;
+      Segment last = current[current.length - 1];
+      if (last.add(h)) {
+        return;
+      }
+      synchronized (this) {
+        current = segments;
+        last = current[current.length - 1];
+        if (last.add(h)) {
+          return;
+        }
+        long bits = 0;
+        for (Segment s : current) {
+          bits += s.bits();
+        }
+        if (full || bits + 2L * last.bits() > MAX_BITS) {
+          full = true;
+          return;
+        }
+        Segment grown = new Segment(last.capacity * 2);
+        grown.add(h);
+        Segment[] next = Arrays.copyOf(current, current.length + 1);
+        next[current.length] = grown;
+        segments = next;
+      }
+    }
+  }
+
+  /** One Bloom filter of fixed capacity. */
+  private static final class Segment {
+    final int capacity;
+    private final AtomicLongArray words;
+    private final long mask;
+    private final AtomicInteger count = new AtomicInteger();
+
+    Segment(int capacity) {
+      this.capacity = capacity;
+      long bits = Long.highestOneBit((long) capacity * BITS_PER_TOKEN - 1) << 1;
+      this.words = new AtomicLongArray((int) (bits >>> 6));
+      this.mask = bits - 1;
+    }
+
+    long bits() {
+      return mask + 1;
+    }
+
+    /** Adds the token of hash {@code h}, unless the segment is at capacity. */
+    boolean add(long h) {
+      if (count.getAndIncrement() >= capacity) {
+        return false;
+      }
+      long h2 = (h >>> 32 | h << 32) | 1;
+      for (int i = 0; i < HASHES; i++) {
+        long bit = (h + i * h2) & mask;
+        int word = (int) (bit >>> 6);
+        long m = 1L << bit;
+        if ((words.get(word) & m) == 0) {
+          words.getAndAccumulate(word, m, (a, b) -> a | b);
+        }
+      }
+      return true;
+    }
+
+    boolean mayHold(long h) {
+      long h2 = (h >>> 32 | h << 32) | 1;
+      for (int i = 0; i < HASHES; i++) {
+        long bit = (h + i * h2) & mask;
+        if ((words.get((int) (bit >>> 6)) & (1L << bit)) == 0) {
+          return false;
+        }
+      }
+      return true;
+    }
+  }
+
+  /** A 64-bit hash of the token's chars (FNV-1a, then a SplitMix64 finish). */
+  static long hash(String token) {
+    long h = 0xcbf29ce484222325L;
+    for (int i = 0; i < token.length(); i++) {
+      h = (h ^ token.charAt(i)) * 0x100000001b3L;
+    }
+    h = (h ^ (h >>> 30)) * 0xbf58476d1ce4e5b9L;
+    h = (h ^ (h >>> 27)) * 0x94d049bb133111ebL;
+    return h ^ (h >>> 31);
+  }
+}
