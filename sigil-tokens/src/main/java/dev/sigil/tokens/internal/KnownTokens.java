@@ -4,6 +4,8 @@ import dev.sigil.core.TenantId;
 import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLongArray;
 import org.slf4j.Logger;
@@ -16,16 +18,17 @@ import org.slf4j.LoggerFactory;
  * holds every committed token of its tenant.
  *
  * <p>A filter is filled once per tenant and process, at the tenant's first tokenize, by a walk over
- * the tenant's tokens on a thread of its own ({@link Pages}); tokens this vault inserts are added
- * as they are inserted, during the walk too. So a token committed by this process is never answered
- * "no". A token committed by another process on the same database may be: its insert then does
- * nothing and the slot is probed in the next round, as when a concurrent request took the token
- * first. A wrong "no" costs a round, never a wrong answer, and so the filter needs no lock against
- * the store.
+ * the tenant's tokens ({@link Pages}) on one thread shared by all walks, a tenant at a time; tokens
+ * this vault inserts are added as they are inserted, during the walk too. So a token committed by
+ * this process is never answered "no". A token committed by another process on the same database
+ * may be: its insert then does nothing and the slot is probed in the next round, as when a
+ * concurrent request took the token first. A wrong "no" costs a round, never a wrong answer, and so
+ * the filter needs no lock against the store.
  *
- * <p>Filters grow in segments of doubling capacity, each sized for a false "maybe" in 100; past
- * {@link #MAX_BITS} in one tenant the filter answers "maybe" to everything (the store is probed as
- * without it). A walk that fails leaves the filter answering "maybe" until the process restarts.
+ * <p>Filters grow in segments of doubling capacity, 16 bits a token (a false "maybe" in about 2,000
+ * per full segment, under 1 % with a dozen segments); past {@link #MAX_BITS} in one tenant the
+ * filter answers "maybe" to everything (the store is probed as without it). A walk that fails
+ * leaves the filter answering "maybe" until the process restarts.
  */
 final class KnownTokens {
   private static final Logger log = LoggerFactory.getLogger(KnownTokens.class);
@@ -36,11 +39,18 @@ final class KnownTokens {
   /** The first segment's capacity, in tokens (8 KiB of filter for a tenant with few tokens). */
   static final int FIRST_CAPACITY = 1 << 12;
 
-  /** The largest filter of one tenant, in bits (64 MiB, about 55 million tokens). */
+  /** The largest filter of one tenant, in bits (64 MiB, about 33 million tokens). */
   static final long MAX_BITS = 1L << 29;
 
-  private static final int BITS_PER_TOKEN = 10; // with 7 hashes: a false "maybe" in about 120
-  private static final int HASHES = 7;
+  // a full segment: a false "maybe" in about 2,000; a dozen segments (30 million tokens) under 1 %
+  private static final int BITS_PER_TOKEN = 16;
+  private static final int HASHES = 11;
+
+  /** The walks that fill filters, one at a time. */
+  private static final ExecutorService WALKS =
+      Executors.newSingleThreadExecutor(
+          // a platform thread: the walk's reads are native calls, which would pin a carrier
+          Thread.ofPlatform().daemon().name("sigil-known-tokens").factory());
 
   /**
    * Reads one page of a tenant's tokens in token order: after {@code after}, at most {@code PAGE}.
@@ -87,9 +97,7 @@ final class KnownTokens {
     if (f != null) {
       return f;
     }
-    // a platform thread: the walk's reads are native calls, which would pin a virtual thread's
-    // carrier
-    Thread.ofPlatform().daemon().name("sigil-known-tokens").start(() -> fill(tenant, created));
+    WALKS.execute(() -> fill(tenant, created));
     return created;
   }
 
@@ -108,7 +116,9 @@ final class KnownTokens {
     } catch (RuntimeException e) {
       // the filter stays unfilled: every answer is "maybe", and the store is probed as before
       log.warn(
-          "reading the tenant's tokens for the token filter failed ({})", e.getClass().getName());
+          "reading the tokens of tenant {} for the token filter failed ({})",
+          tenant.value(),
+          e.getClass().getName());
     }
   }
 
@@ -152,7 +162,8 @@ final class KnownTokens {
           bits += s.bits();
         }
         if (full || bits + 2L * last.bits() > MAX_BITS) {
-          full = true;
+          full = true; // every answer is "maybe" from now on: the bits are no longer needed
+          segments = new Segment[] {new Segment(1)};
           return;
         }
         Segment grown = new Segment(last.capacity * 2);
@@ -173,7 +184,7 @@ final class KnownTokens {
 
     Segment(int capacity) {
       this.capacity = capacity;
-      long bits = Long.highestOneBit((long) capacity * BITS_PER_TOKEN - 1) << 1;
+      long bits = Math.max(64, (long) capacity * BITS_PER_TOKEN); // capacity: a power of two
       this.words = new AtomicLongArray((int) (bits >>> 6));
       this.mask = bits - 1;
     }

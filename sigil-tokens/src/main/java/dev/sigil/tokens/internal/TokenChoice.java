@@ -43,12 +43,14 @@ import org.jspecify.annotations.Nullable;
  * again inside the transaction.
  *
  * <p>A random draw skips the probe: it is claimed at once, and drawn again only if its insert did
- * nothing. So does a deterministic or format-preserving value whose candidates the filter of known
- * tokens ({@link KnownTokens}, SQLite only) says surely do not exist; a wrong "no" (a token another
- * process inserted) costs the round in which the insert does nothing. Any other value keeps its
- * probe before the lock. Claiming its first candidate without one (for a tenant with one key) was
- * measured on 2026-11-27 (docs/benchmarks.md, tokens, stop 23): batches of new values gained about
- * 12 %, batches of known values lost about 15 %, as their look-up moved under the write lock.
+ * nothing. So does a deterministic or format-preserving value of a tenant with one key whose
+ * candidate the filter of known tokens ({@link KnownTokens}, SQLite only) says surely does not
+ * exist; a wrong "no" (a token another process inserted) costs the round in which the insert does
+ * nothing. With several keys (after a rotation) a wrong "no" for an old key's candidate would place
+ * a second token under the current key, which no insert would stop, so such a value is probed, as
+ * is any other. Claiming its first candidate without one (for a tenant with one key) was measured
+ * on 2026-11-27 (docs/benchmarks.md, tokens, stop 23): batches of new values gained about 12 %,
+ * batches of known values lost about 15 %, as their look-up moved under the write lock.
  *
  * <p>Known limit: the card-number skip depends on the tenant's cards at the time. A candidate
  * skipped because it equalled a card number that is erased later is free to a later request, which
@@ -111,6 +113,7 @@ final class TokenChoice {
   private List<Slot> round(Tx tx, TenantKeys tenantKeys, List<Slot> pending, boolean first) {
     Map<Slot, String[]> candidates = new HashMap<>();
     Set<Slot> unprobed = new HashSet<>();
+    Set<Slot> unchecked = new HashSet<>(); // claimed on the filter's word, not on a probe
     Set<String> probe = new HashSet<>();
     for (Slot s : pending) {
       String[] c = candidates(tenantKeys, s);
@@ -119,8 +122,9 @@ final class TokenChoice {
         unprobed.add(s); // a draw of 128 bits is never taken in practice: claimed at once
         continue;
       }
-      if (first && surelyNew(tenantKeys.tenant(), c)) {
-        continue; // no row to find: decide() reads every candidate as free
+      if (first && c.length == 1 && !known.mayExist(tenantKeys.tenant(), c[0])) {
+        unchecked.add(s);
+        continue; // no row to find: decide() reads the candidate as free
       }
       for (String token : c) {
         if (token != null) {
@@ -148,9 +152,9 @@ final class TokenChoice {
         continue; // found
       }
       if (free == null || claimed.putIfAbsent(free, s) != null) {
-        if (free != null && !s.isRandom()) {
+        if (free != null && !s.isRandom() && !unchecked.contains(s)) {
           s.attempts[0]++; // another value of this batch takes this candidate
-        }
+        } // an unchecked one may be its own token (another process's): probed next round
         next.add(s);
       }
     }
@@ -162,16 +166,6 @@ final class TokenChoice {
       }
     }
     return next;
-  }
-
-  /** Whether no candidate of a slot can exist in the tenant, by the filter of known tokens. */
-  private boolean surelyNew(TenantId tenant, String[] candidates) {
-    for (String token : candidates) {
-      if (token != null && known.mayExist(tenant, token)) {
-        return false;
-      }
-    }
-    return true;
   }
 
   /** Per key, the candidate to probe (null once that key's walk has ended). */
@@ -291,10 +285,13 @@ final class TokenChoice {
                   Contexts.utf8(s.value), Contexts.tokenValue(tenant, token, s.type.wireName())),
               now));
     }
+    for (Map.Entry<String, Slot> e : ordered) {
+      known.add(
+          tenant, e.getKey()); // before the insert and its lock: one not inserted is a "maybe"
+    }
     boolean[] inserted = tokens.insertAll(tx, rows);
     Set<Slot> out = new HashSet<>();
     for (int i = 0; i < inserted.length; i++) {
-      known.add(tenant, ordered.get(i).getKey()); // inserted now, or there already
       if (inserted[i]) {
         Slot s = ordered.get(i).getValue();
         s.token = ordered.get(i).getKey();
