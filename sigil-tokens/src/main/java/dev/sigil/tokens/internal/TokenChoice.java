@@ -272,6 +272,7 @@ final class TokenChoice {
     for (Map.Entry<String, Slot> e : ordered) {
       Slot s = e.getValue();
       String token = e.getKey();
+      known.add(tenant, token); // before the insert and its lock: one not inserted is a "maybe"
       rows.add(
           TokenRecord.live(
               tenant,
@@ -284,10 +285,6 @@ final class TokenChoice {
               s.keys.encrypt(
                   Contexts.utf8(s.value), Contexts.tokenValue(tenant, token, s.type.wireName())),
               now));
-    }
-    for (Map.Entry<String, Slot> e : ordered) {
-      known.add(
-          tenant, e.getKey()); // before the insert and its lock: one not inserted is a "maybe"
     }
     boolean[] inserted = tokens.insertAll(tx, rows);
     Set<Slot> out = new HashSet<>();

@@ -37,6 +37,7 @@ import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicReference;
+import java.util.function.Function;
 import org.jspecify.annotations.Nullable;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
@@ -88,13 +89,7 @@ class TokenWalkTest {
   }
 
   private Tokenized tokenize(String value) {
-    return vault
-        .tokenize(
-            ACME,
-            List.of(
-                new TokenizeItem(
-                    Sensitive.of(value), DataType.EMAIL, TokenType.DETERMINISTIC, null, null)))
-        .getFirst();
+    return tokenize(vault, value);
   }
 
   @Test
@@ -198,9 +193,7 @@ class TokenWalkTest {
   @Test
   void aSurelyNewValueIsClaimedWithoutAProbe() throws Exception {
     AtomicInteger probes = new AtomicInteger();
-    LocalTokenVault counted =
-        new LocalTokenVault(
-            withTokens(probeCounting(stores.tokens(), probes)), t -> keys, Clock.systemUTC());
+    LocalTokenVault counted = probeCounting(probes, t -> keys);
     Tokenized first = tokenize(counted, "first@example.org");
     fill(counted, probes); // until the filter is filled, every value is probed
     int before = probes.get();
@@ -219,9 +212,7 @@ class TokenWalkTest {
   @Test
   void aTokenTheFilterDoesNotKnowIsStillFound() throws Exception {
     AtomicInteger probes = new AtomicInteger();
-    LocalTokenVault filtered =
-        new LocalTokenVault(
-            withTokens(probeCounting(stores.tokens(), probes)), t -> keys, Clock.systemUTC());
+    LocalTokenVault filtered = probeCounting(probes, t -> keys);
     fill(filtered, probes);
     int before = probes.get();
 
@@ -241,11 +232,7 @@ class TokenWalkTest {
   void aValueOfSeveralKeysIsProbedWhateverTheFilterSays() throws Exception {
     AtomicReference<TenantKeys> current = new AtomicReference<>(keys);
     AtomicInteger probes = new AtomicInteger();
-    LocalTokenVault filtered =
-        new LocalTokenVault(
-            withTokens(probeCounting(stores.tokens(), probes)),
-            t -> current.get(),
-            Clock.systemUTC());
+    LocalTokenVault filtered = probeCounting(probes, t -> current.get());
     fill(filtered, probes);
     Map<KeyPurpose, byte[]> rotatedSets = new EnumMap<>(wrapped);
     rotatedSets.put(
@@ -283,9 +270,7 @@ class TokenWalkTest {
       }
     }
     AtomicInteger probes = new AtomicInteger();
-    LocalTokenVault filtered =
-        new LocalTokenVault(
-            withTokens(probeCounting(stores.tokens(), probes)), t -> keys, Clock.systemUTC());
+    LocalTokenVault filtered = probeCounting(probes, t -> keys);
     fill(filtered, probes);
     Tokenized existing = ssns(vault, v2).getFirst(); // the other process
 
@@ -346,6 +331,13 @@ class TokenWalkTest {
         s.consents(),
         s.documents(),
         s.records());
+  }
+
+  /** A vault of its own (its own filter) whose store counts the probes. */
+  private LocalTokenVault probeCounting(
+      AtomicInteger probes, Function<TenantId, TenantKeys> keyring) {
+    return new LocalTokenVault(
+        withTokens(probeCounting(stores.tokens(), probes)), keyring, Clock.systemUTC());
   }
 
   /** {@code tokens}, counting the probes ({@link TokenStore#findAll}). */
