@@ -1,12 +1,14 @@
 package dev.sigil.tokens.internal;
 
 import dev.sigil.core.TenantId;
+import java.time.Duration;
 import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.atomic.AtomicLongArray;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -26,9 +28,12 @@ import org.slf4j.LoggerFactory;
  * the filter needs no lock against the store.
  *
  * <p>Filters grow in segments of doubling capacity, 16 bits a token (a false "maybe" in about 2,000
- * per full segment, under 1 % with a dozen segments); past {@link #MAX_BITS} in one tenant the
- * filter answers "maybe" to everything (the store is probed as without it). A walk that fails
- * leaves the filter answering "maybe" until the process restarts.
+ * per full segment, under 1 % with a dozen segments). All filters of the process share a budget of
+ * bits ({@link #defaultBudgetBits}: a sixteenth of the heap), so many large tenants cannot exhaust
+ * the heap. A filter that would pass {@link #MAX_BITS} or the budget answers "maybe" to everything
+ * from then on and gives its bits back (the store is probed as without it, until the process
+ * restarts). A walk that fails leaves the filter answering "maybe"; the tenant's next tokenize
+ * after {@link #RETRY} starts a new one.
  */
 final class KnownTokens {
   private static final Logger log = LoggerFactory.getLogger(KnownTokens.class);
@@ -41,6 +46,9 @@ final class KnownTokens {
 
   /** The largest filter of one tenant, in bits (64 MiB, about 33 million tokens). */
   static final long MAX_BITS = 1L << 29;
+
+  /** How long after a failed walk the tenant's filter is read again. */
+  static final Duration RETRY = Duration.ofMinutes(1);
 
   // a full segment: a false "maybe" in about 2,000; a dozen segments (30 million tokens) under 1 %
   private static final int BITS_PER_TOKEN = 16;
@@ -62,12 +70,32 @@ final class KnownTokens {
 
   private final Pages pages;
   private final boolean enabled;
+  private final long budgetBits;
+  private final long retryNanos;
+  private final AtomicLong usedBits = new AtomicLong();
   private final ConcurrentHashMap<TenantId, Filter> filters = new ConcurrentHashMap<>();
 
   /** Filters filled through {@code pages}; with {@code enabled} false, every answer is "maybe". */
   KnownTokens(Pages pages, boolean enabled) {
+    this(pages, enabled, defaultBudgetBits(), RETRY);
+  }
+
+  /** With a budget of {@code budgetBits} for all filters, and {@code retry} after a failed walk. */
+  KnownTokens(Pages pages, boolean enabled, long budgetBits, Duration retry) {
     this.pages = pages;
     this.enabled = enabled;
+    this.budgetBits = budgetBits;
+    this.retryNanos = retry.toNanos();
+  }
+
+  /** A sixteenth of the heap's maximum size (256 MiB of filters, 130 million tokens, in 4 GiB). */
+  static long defaultBudgetBits() {
+    return Runtime.getRuntime().maxMemory() / 16 * 8;
+  }
+
+  /** The bits all filters hold now (for tests). */
+  long usedBits() {
+    return usedBits.get();
   }
 
   /** Whether {@code token} may exist in the tenant; false only when it surely does not. */
@@ -89,15 +117,20 @@ final class KnownTokens {
 
   private Filter filter(TenantId tenant) {
     Filter f = filters.get(tenant);
-    if (f != null) {
+    if (f != null && !(f.failedAt != 0 && System.nanoTime() - f.failedAt > retryNanos)) {
       return f;
     }
     Filter created = new Filter();
-    f = filters.putIfAbsent(tenant, created);
-    if (f != null) {
+    boolean replaced = f != null && filters.replace(tenant, f, created);
+    if (replaced) {
+      f.giveUp(); // its bits go back to the budget
+    } else if (f != null || (f = filters.putIfAbsent(tenant, created)) != null) {
+      created.giveUp();
       return f;
     }
-    WALKS.execute(() -> fill(tenant, created));
+    if (!created.full) {
+      WALKS.execute(() -> fill(tenant, created));
+    }
     return created;
   }
 
@@ -115,25 +148,54 @@ final class KnownTokens {
       f.filled = true;
     } catch (RuntimeException e) {
       // the filter stays unfilled: every answer is "maybe", and the store is probed as before
+      f.failedAt = Math.max(1, System.nanoTime());
       log.warn(
-          "reading the tokens of tenant {} for the token filter failed ({})",
+          "reading the tokens of tenant {} for the token filter failed ({}); read again in {}",
           tenant.value(),
-          e.getClass().getName());
+          e.getClass().getName(),
+          RETRY);
     }
   }
 
-  /** A growing Bloom filter: segments of doubling capacity, the last one taking new tokens. */
-  private static final class Filter {
-    private volatile Segment[] segments = {new Segment(FIRST_CAPACITY)};
+  /** Takes {@code bits} from the budget; false (and nothing taken) when it has not that many. */
+  private boolean reserve(long bits) {
+    long used;
+    do {
+      used = usedBits.get();
+      if (used + bits > budgetBits) {
+        return false;
+      }
+    } while (!usedBits.compareAndSet(used, used + bits));
+    return true;
+  }
+
+  /**
+   * A growing Bloom filter: segments of doubling capacity, the last one taking new tokens. Its
+   * segments' bits are taken from the budget, and given back when it gives up.
+   */
+  private final class Filter {
+    private static final Segment[] NONE = {};
+    private volatile Segment[] segments; // NONE once full
     private volatile boolean filled;
     private volatile boolean full;
+    private volatile long failedAt; // System.nanoTime() of a failed walk, 0 if none
+
+    Filter() {
+      if (reserve(Segment.bitsFor(FIRST_CAPACITY))) {
+        segments = new Segment[] {new Segment(FIRST_CAPACITY)};
+      } else {
+        full = true;
+        segments = NONE;
+      }
+    }
 
     boolean mayHold(String token) {
+      Segment[] current = segments; // read first: giveUp() sets full before it drops them
       if (!filled || full) {
         return true;
       }
       long h = hash(token);
-      for (Segment s : segments) {
+      for (Segment s : current) {
         if (s.mayHold(h)) {
           return true;
         }
@@ -142,18 +204,17 @@ final class KnownTokens {
     }
 
     void add(String token) {
-      if (full) {
-        return;
-      }
       long h = hash(token);
       Segment[] current = segments;
-      Segment last = current[current.length - 1];
-      if (last.add(h)) {
+      if (current.length == 0 || current[current.length - 1].add(h)) {
         return;
       }
       synchronized (this) {
         current = segments;
-        last = current[current.length - 1];
+        if (current.length == 0) {
+          return;
+        }
+        Segment last = current[current.length - 1];
         if (last.add(h)) {
           return;
         }
@@ -161,9 +222,9 @@ final class KnownTokens {
         for (Segment s : current) {
           bits += s.bits();
         }
-        if (full || bits + 2L * last.bits() > MAX_BITS) {
-          full = true; // every answer is "maybe" from now on: the bits are no longer needed
-          segments = new Segment[] {new Segment(1)};
+        long more = Segment.bitsFor(last.capacity * 2);
+        if (bits + more > MAX_BITS || !reserve(more)) {
+          giveUp();
           return;
         }
         Segment grown = new Segment(last.capacity * 2);
@@ -172,6 +233,17 @@ final class KnownTokens {
         next[current.length] = grown;
         segments = next;
       }
+    }
+
+    /** Answers "maybe" to everything from now on, and gives its bits back to the budget. */
+    synchronized void giveUp() {
+      full = true;
+      long bits = 0;
+      for (Segment s : segments) {
+        bits += s.bits();
+      }
+      segments = NONE;
+      usedBits.addAndGet(-bits);
     }
   }
 
@@ -184,9 +256,14 @@ final class KnownTokens {
 
     Segment(int capacity) {
       this.capacity = capacity;
-      long bits = Math.max(64, (long) capacity * BITS_PER_TOKEN); // capacity: a power of two
+      long bits = bitsFor(capacity);
       this.words = new AtomicLongArray((int) (bits >>> 6));
       this.mask = bits - 1;
+    }
+
+    /** The bits of a segment of {@code capacity} tokens (a power of two). */
+    static long bitsFor(int capacity) {
+      return Math.max(64, (long) capacity * BITS_PER_TOKEN);
     }
 
     long bits() {

@@ -3,10 +3,14 @@ package dev.sigil.tokens.internal;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.sigil.core.TenantId;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -16,6 +20,7 @@ import org.junit.jupiter.api.Test;
 class KnownTokensTest {
   private static final TenantId ACME = new TenantId("acme");
   private static final TenantId OTHER = new TenantId("other");
+  private static final long FIRST_SEGMENT_BITS = KnownTokens.FIRST_CAPACITY * 16L;
 
   @Test
   void answersMaybeForEverythingUntilTheTenantsTokensAreRead() throws Exception {
@@ -84,6 +89,78 @@ class KnownTokensTest {
     Thread.sleep(50);
     assertThat(known.filled(ACME)).isFalse();
     assertThat(known.mayExist(ACME, "tok_x")).isTrue();
+  }
+
+  /** A failed walk is tried again, at the tenant's first question after the retry interval. */
+  @Test
+  void aFailedReadIsTriedAgainAfterTheRetryInterval() throws Exception {
+    AtomicInteger walks = new AtomicInteger();
+    KnownTokens known =
+        new KnownTokens(
+            (tenant, after) -> {
+              if (walks.incrementAndGet() == 1) {
+                throw new IllegalStateException("store down");
+              }
+              return after.isEmpty() ? List.of("tok_a") : List.of();
+            },
+            true,
+            KnownTokens.defaultBudgetBits(),
+            Duration.ofMillis(1));
+
+    assertThat(known.mayExist(ACME, "tok_x")).isTrue(); // starts the walk that fails
+    long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
+    while (walks.get() < 2 && System.nanoTime() < deadline) {
+      Thread.sleep(5);
+      known.mayExist(ACME, "tok_x"); // after the interval, starts a new walk
+    }
+    filled(known, ACME);
+
+    assertThat(walks.get()).isEqualTo(3); // the failed walk, then one of two pages
+    assertThat(known.mayExist(ACME, "tok_a")).isTrue();
+    assertThat(known.mayExist(ACME, "tok_x")).isFalse();
+  }
+
+  /**
+   * All filters share one budget of bits: a filter that would pass it answers "maybe" from then on
+   * and gives its bits back; a tenant whose first segment does not fit gets no filter and no walk.
+   */
+  @Test
+  void filtersStayWithinTheirSharedBudget() throws Exception {
+    long segment = FIRST_SEGMENT_BITS;
+    Set<TenantId> walked = ConcurrentHashMap.newKeySet();
+    KnownTokens known =
+        new KnownTokens(
+            (tenant, after) -> {
+              walked.add(tenant);
+              return List.of();
+            },
+            true,
+            3 * segment,
+            KnownTokens.RETRY);
+    filled(known, ACME);
+    List<String> added = tokens("tok_added_", KnownTokens.FIRST_CAPACITY * 3);
+    for (String t : added) {
+      known.add(ACME, t); // fills a second segment of twice the bits: the whole budget
+    }
+    assertThat(known.usedBits()).isEqualTo(3 * segment);
+    assertThat(known.mayExist(ACME, "tok_never")).isFalse();
+
+    known.add(ACME, "tok_one_more"); // a third segment would pass the budget
+    assertThat(known.mayExist(ACME, "tok_never")).isTrue();
+    assertThat(known.usedBits()).isZero();
+
+    filled(known, OTHER);
+    TenantId second = new TenantId("second");
+    TenantId third = new TenantId("third");
+    filled(known, second);
+    filled(known, third);
+    assertThat(known.usedBits()).isEqualTo(3 * segment);
+    TenantId fourth = new TenantId("fourth");
+    assertThat(known.mayExist(fourth, "tok_never")).isTrue();
+    Thread.sleep(50);
+    assertThat(known.filled(fourth)).isFalse();
+    assertThat(walked).doesNotContain(fourth);
+    assertThat(known.usedBits()).isEqualTo(3 * segment);
   }
 
   @Test
