@@ -21,6 +21,13 @@ public interface AuditStore {
    */
   AuditHead lockHead(Tx tx, TenantId tenant);
 
+  /**
+   * The head with its lock, as {@link #lockHead}, when that needs no wait: empty when another
+   * transaction holds the lock ({@code FOR UPDATE SKIP LOCKED} on PostgreSQL) or the tenant has no
+   * head row yet. Never waits, never fails the transaction.
+   */
+  Optional<AuditHead> tryLockHead(Tx tx, TenantId tenant);
+
   /** The head without a lock; the empty head (size 0, zero hash) when the tenant has no events. */
   AuditHead head(Tx tx, TenantId tenant);
 

@@ -63,6 +63,60 @@ class AuditStoreContractTest {
     assertHead(read(stores, tx -> stores.audit().head(tx, BETA)), 0, ZERO_HASH);
   }
 
+  /**
+   * A try-lock never waits and never fails the transaction: empty without a head row, and on
+   * PostgreSQL empty while another transaction holds the lock (SQLite's writers are serial).
+   */
+  @BothDatabases
+  void tryLockHeadAnswersEmptyWithoutARowOrWhileAnotherTransactionHoldsTheLock(Stores stores)
+      throws Exception {
+    Optional<AuditHead> noRow = read(stores, tx -> stores.audit().tryLockHead(tx, ACME));
+    assertThat(noRow).isEmpty();
+    append(stores, event(ACME, 0));
+    assertHead(
+        read(stores, tx -> stores.audit().tryLockHead(tx, ACME)).orElseThrow(), 1, hashOf(0));
+    if (stores.database().dialect() != Database.Dialect.POSTGRESQL) {
+      return;
+    }
+    java.util.concurrent.CountDownLatch locked = new java.util.concurrent.CountDownLatch(1);
+    java.util.concurrent.CountDownLatch release = new java.util.concurrent.CountDownLatch(1);
+    Thread holder =
+        Thread.ofPlatform()
+            .start(
+                () ->
+                    write(
+                        stores,
+                        tx -> {
+                          stores.audit().lockHead(tx, ACME);
+                          locked.countDown();
+                          try {
+                            release.await();
+                          } catch (InterruptedException e) {
+                            Thread.currentThread().interrupt();
+                          }
+                        }));
+    assertThat(locked.await(10, java.util.concurrent.TimeUnit.SECONDS)).isTrue();
+    try {
+      Optional<AuditHead> whileHeld =
+          stores
+              .database()
+              .inTransaction(
+                  tx -> {
+                    Optional<AuditHead> head = stores.audit().tryLockHead(tx, ACME);
+                    stores
+                        .audit()
+                        .findByRequestId(tx, ACME, "req-0"); // the transaction still works
+                    return head;
+                  });
+      assertThat(whileHeld).isEmpty();
+    } finally {
+      release.countDown();
+      holder.join();
+    }
+    Optional<AuditHead> released = read(stores, tx -> stores.audit().tryLockHead(tx, ACME));
+    assertThat(released).isPresent();
+  }
+
   @BothDatabases
   void refusesAnAppendWhoseSeqIsNotTheHeadsSizeAndChangesNothing(Stores stores) {
     append(stores, event(ACME, 0));

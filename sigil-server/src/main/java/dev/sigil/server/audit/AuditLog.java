@@ -30,19 +30,26 @@ import org.slf4j.LoggerFactory;
 
 /**
  * Appends events to a tenant's hash chain and verifies it. The chain never forks: its head is
- * locked by whoever extends it, and an event commits or rolls back with the request's effect. Two
+ * locked by whoever extends it, and an event commits or rolls back with the request's effect. Three
  * ways to append, chosen by the database ({@link Sequencing}):
  *
  * <ul>
  *   <li>{@link Sequencing#IN_TRANSACTION} (SQLite, whose writers are serial and committed in groups
  *       already): the append locks the head in the request's transaction and chains the event
  *       there.
- *   <li>{@link Sequencing#AFTER_COMMIT} (PostgreSQL): the request's transaction only queues its
- *       event ({@code audit_pending}), so requests of a tenant no longer wait for each other's
- *       commits under the head lock. After the commit, {@link #settle} chains every queued event of
- *       the tenant in one transaction (one head lock and one commit for all requests waiting at
- *       that moment) before the request answers. Events left queued by a crash or a failed round
- *       are chained by {@link #sequencePending}, which runs every second.
+ *   <li>{@link Sequencing#AFTER_COMMIT}: the request's transaction only queues its event ({@code
+ *       audit_pending}), so requests of a tenant never wait for each other's commits under the head
+ *       lock. After the commit, {@link #settle} chains every queued event of the tenant in one
+ *       transaction (one head lock and one commit for all requests waiting at that moment) before
+ *       the request answers. Events left queued by a crash or a failed round are chained by {@link
+ *       #sequencePending}, which runs every second.
+ *   <li>{@link Sequencing#IN_TRANSACTION_WHEN_FREE} (PostgreSQL): chained in the request's
+ *       transaction when the head's lock is free at that moment ({@link
+ *       dev.sigil.store.AuditStore#tryLockHead}, which never waits), else queued as after the
+ *       commit. An uncontended request thus commits once instead of twice (its own commit, then its
+ *       round's), and requests never wait for each other's commits. While a round of the tenant
+ *       runs or is awaited in this process, the event is queued without trying: under load, a round
+ *       shared by many requests costs less than their own chaining.
  * </ul>
  */
 public final class AuditLog {
@@ -53,11 +60,15 @@ public final class AuditLog {
   /** Where an event gets its place in the chain. */
   public enum Sequencing {
     IN_TRANSACTION,
-    AFTER_COMMIT;
+    AFTER_COMMIT,
+    IN_TRANSACTION_WHEN_FREE;
 
-    /** The way that suits the database: after the commit on PostgreSQL, in it on SQLite. */
+    /**
+     * The way that suits the database: in the transaction when the head is free, else after the
+     * commit, on PostgreSQL; in the transaction on SQLite.
+     */
     public static Sequencing of(Database.Dialect dialect) {
-      return dialect == Database.Dialect.POSTGRESQL ? AFTER_COMMIT : IN_TRANSACTION;
+      return dialect == Database.Dialect.POSTGRESQL ? IN_TRANSACTION_WHEN_FREE : IN_TRANSACTION;
     }
   }
 
@@ -77,20 +88,29 @@ public final class AuditLog {
   /**
    * Records {@code event} for {@code tenant} within {@code tx}: chained at once, or queued to be
    * chained by {@link #settle} after {@code tx} commits.
+   *
+   * @return whether the event is in the chain with {@code tx} (nothing to settle); false when it is
+   *     queued, and the caller calls {@link #settle} once {@code tx} has committed
    */
-  public void append(Tx tx, TenantId tenant, AuditEvent event) {
+  public boolean append(Tx tx, TenantId tenant, AuditEvent event) {
     Instant at = clock.instant();
     Map<String, Object> json = json(tenant, at, event);
-    if (sequencing == Sequencing.AFTER_COMMIT) {
+    AuditHead head =
+        switch (sequencing) {
+          case IN_TRANSACTION -> stores.audit().lockHead(tx, tenant);
+          case IN_TRANSACTION_WHEN_FREE ->
+              busy(tenant) ? null : stores.audit().tryLockHead(tx, tenant).orElse(null);
+          case AFTER_COMMIT -> null;
+        };
+    if (head == null) {
       stores
           .audit()
           .addPending(
               tx,
               new PendingAuditEvent(
                   tenant, event.requestId(), at, event.operation(), CanonicalJson.serialize(json)));
-      return;
+      return false;
     }
-    AuditHead head = stores.audit().lockHead(tx, tenant);
     json.put("seq", head.size());
     byte[] canonical = CanonicalJson.serialize(json);
     byte[] hash = HashChain.chainHash(head.hash(), canonical);
@@ -101,13 +121,14 @@ public final class AuditLog {
             new AuditRecord(
                 tenant, head.size(), event.requestId(), at, event.operation(), canonical, hash));
     checkpoints.advance(tx, tenant, head.size(), List.of(canonical));
+    return true;
   }
 
   /**
-   * After the transaction of {@link #append} committed: returns once the event of {@code requestId}
-   * is in the tenant's chain. With {@link Sequencing#AFTER_COMMIT} the caller that finds no round
-   * running chains every queued event of the tenant, its own and those of the requests waiting
-   * behind it; a round of another process may have chained it already. Nothing to do with {@link
+   * After the transaction of {@link #append} committed, when it answered false: returns once the
+   * event of {@code requestId} is in the tenant's chain. The caller that finds no round running
+   * chains every queued event of the tenant, its own and those of the requests waiting behind it; a
+   * round of another process may have chained it already. Nothing to do with {@link
    * Sequencing#IN_TRANSACTION}.
    *
    * @throws RuntimeException when the round failed: the event stays queued (it committed) and a
@@ -170,6 +191,16 @@ public final class AuditLog {
       }
     } while (chained.size() == ROUND && (own == null || !chained.contains(own)));
     return total;
+  }
+
+  /**
+   * Whether a round of the tenant is running or awaited in this process: under such load a request
+   * that chained its own event would do four statements more than one that queues it and shares a
+   * round, and hold the head through its commit, so it queues.
+   */
+  private boolean busy(TenantId tenant) {
+    Lane lane = lanes.get(tenant);
+    return lane != null && (lane.lock.isLocked() || !lane.waiting.isEmpty());
   }
 
   /** One tenant's sequencing in this process: one round at a time, and who is waiting for one. */

@@ -10,6 +10,7 @@ import dev.sigil.crypto.LocalRootKeySource;
 import dev.sigil.server.audit.AuditLog.Sequencing;
 import dev.sigil.store.AuditCheckpoint;
 import dev.sigil.store.AuditRecord;
+import dev.sigil.store.Database;
 import dev.sigil.store.Stores;
 import dev.sigil.store.TenantRecord;
 import dev.sigil.store.testing.BothDatabases;
@@ -24,6 +25,9 @@ import java.util.List;
 import java.util.Map;
 import java.util.Queue;
 import java.util.concurrent.ConcurrentLinkedQueue;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -78,8 +82,22 @@ class AuditLogTest {
   @BothDatabases
   void concurrentRequestsOfTwoProcessesFormOneChainWithEveryEventOnce(Stores stores)
       throws Exception {
-    AuditLog first = log(stores, Sequencing.AFTER_COMMIT, 7);
-    AuditLog second = log(stores, Sequencing.AFTER_COMMIT, 7);
+    twoProcesses(stores, Sequencing.AFTER_COMMIT);
+  }
+
+  /**
+   * The same when each request chains its event in its own transaction while the head is free and
+   * queues it otherwise (PostgreSQL's way), so that some requests do each.
+   */
+  @BothDatabases
+  void concurrentRequestsChainingWhenTheHeadIsFreeFormOneChainWithEveryEventOnce(Stores stores)
+      throws Exception {
+    twoProcesses(stores, Sequencing.IN_TRANSACTION_WHEN_FREE);
+  }
+
+  private void twoProcesses(Stores stores, Sequencing sequencing) throws Exception {
+    AuditLog first = log(stores, sequencing, 7);
+    AuditLog second = log(stores, sequencing, 7);
     int requests = 40;
     Queue<Throwable> failures = new ConcurrentLinkedQueue<>();
     List<Thread> threads = new ArrayList<>();
@@ -112,6 +130,95 @@ class AuditLogTest {
         .hasSize(requests);
     assertThat(pendingCount(stores)).isZero();
     assertCheckpointsMatchTheChain(stores, 7, requests);
+  }
+
+  /**
+   * With the head free, the event is in the chain inside the request's own transaction (one commit,
+   * nothing queued), byte for byte as when appended in the transaction; a tenant's first event,
+   * which has no head row to lock yet, is queued and chained by its round.
+   */
+  @BothDatabases
+  void aFreeHeadChainsTheEventInTheRequestsOwnTransaction(Stores stores) {
+    try (TestDatabase other = TestDatabases.sqlite()) {
+      Stores inline = other.stores();
+      dev.sigil.store.testing.Writes.write(
+          inline, tx -> inline.tenants().insert(tx, new TenantRecord(ACME, T0)));
+      AuditLog direct = log(inline, Sequencing.IN_TRANSACTION, 3);
+      AuditLog whenFree = log(stores, Sequencing.IN_TRANSACTION_WHEN_FREE, 3);
+
+      boolean firstChained =
+          stores.database().inTransaction(tx -> whenFree.append(tx, ACME, event("req-0")));
+      assertThat(firstChained).as("no head row yet: queued").isFalse();
+      assertThat(pendingCount(stores)).isEqualTo(1);
+      whenFree.settle(ACME, "req-0");
+      record(inline, direct, event("req-0"));
+      for (int i = 1; i < 7; i++) {
+        AuditEvent event = event("req-" + i);
+        boolean inChain =
+            stores
+                .database()
+                .inTransaction(
+                    tx ->
+                        whenFree.append(tx, ACME, event)
+                            && stores
+                                .audit()
+                                .findByRequestId(tx, ACME, event.requestId())
+                                .isPresent());
+        assertThat(inChain).as("chained before its transaction commits").isTrue();
+        assertThat(pendingCount(stores)).isZero();
+        record(inline, direct, event);
+      }
+
+      List<AuditRecord> expected = chain(inline, 7);
+      List<AuditRecord> actual = chain(stores, 7);
+      assertThat(actual).hasSize(7);
+      for (int i = 0; i < 7; i++) {
+        assertThat(actual.get(i).event()).isEqualTo(expected.get(i).event());
+        assertThat(actual.get(i).hash()).isEqualTo(expected.get(i).hash());
+      }
+      assertThat(whenFree.verify(ACME).valid()).isTrue();
+      assertCheckpointsMatchTheChain(stores, 3, 7);
+    }
+  }
+
+  /**
+   * While another transaction holds the head (PostgreSQL; SQLite's writers are serial), the request
+   * does not wait for it: its event is queued, and its round chains it once the head is free again.
+   */
+  @BothDatabases
+  void aHeldHeadQueuesTheEventWithoutWaitingForIt(Stores stores) throws Exception {
+    Assumptions.assumeTrue(stores.database().dialect() == Database.Dialect.POSTGRESQL);
+    AuditLog log = log(stores, Sequencing.IN_TRANSACTION_WHEN_FREE, 1000);
+    record(stores, log, event("req-0")); // creates the head row
+    CountDownLatch locked = new CountDownLatch(1);
+    CountDownLatch release = new CountDownLatch(1);
+    Thread holder =
+        Thread.ofPlatform()
+            .start(
+                () ->
+                    dev.sigil.store.testing.Writes.write(
+                        stores,
+                        tx -> {
+                          stores.audit().lockHead(tx, ACME);
+                          locked.countDown();
+                          await(release);
+                        }));
+    assertThat(locked.await(10, TimeUnit.SECONDS)).isTrue();
+    boolean chained;
+    try {
+      chained = stores.database().inTransaction(tx -> log.append(tx, ACME, event("req-1")));
+    } finally {
+      release.countDown();
+      holder.join();
+    }
+
+    assertThat(chained).isFalse();
+    assertThat(pendingCount(stores)).isEqualTo(1);
+    log.settle(ACME, "req-1");
+    assertThat(findable(stores, "req-1")).isTrue();
+    assertThat(pendingCount(stores)).isZero();
+    assertThat(log.verify(ACME).events()).isEqualTo(2);
+    assertThat(log.verify(ACME).valid()).isTrue();
   }
 
   /** A crash between a request's commit and its round leaves the event queued, not lost. */
@@ -171,9 +278,20 @@ class AuditLogTest {
     return null;
   }
 
+  /** As a request does: append in a transaction, then settle unless the event is chained. */
   private static void record(Stores stores, AuditLog log, AuditEvent event) {
-    stores.database().inTransaction(tx -> appendIn(log, tx, event));
-    log.settle(ACME, event.requestId());
+    boolean chained = stores.database().inTransaction(tx -> log.append(tx, ACME, event));
+    if (!chained) {
+      log.settle(ACME, event.requestId());
+    }
+  }
+
+  private static void await(CountDownLatch latch) {
+    try {
+      latch.await(10, TimeUnit.SECONDS);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+    }
   }
 
   private static AuditEvent event(String requestId) {

@@ -55,9 +55,12 @@ final class JdbcAuditStore implements AuditStore {
       SELECT + " AND operation = ? AND seq > ? ORDER BY seq LIMIT ?";
 
   private final String lockHead;
+  private final String tryLockHead;
 
   JdbcAuditStore(Dialect dialect) {
-    this.lockHead = dialect == Dialect.POSTGRESQL ? HEAD + " FOR UPDATE" : HEAD;
+    boolean postgres = dialect == Dialect.POSTGRESQL;
+    this.lockHead = postgres ? HEAD + " FOR UPDATE" : HEAD;
+    this.tryLockHead = postgres ? HEAD + " FOR UPDATE SKIP LOCKED" : HEAD;
   }
 
   /** Reads the head with its lock; only a tenant's first append creates the row first. */
@@ -77,6 +80,12 @@ final class JdbcAuditStore implements AuditStore {
         });
     return head(tx, "audit.lockHead", lockHead, tenant)
         .orElseThrow(() -> new IllegalStateException("audit.lockHead failed: no head row"));
+  }
+
+  /** On SQLite the writer holds the database's lock already: only a missing row answers empty. */
+  @Override
+  public Optional<AuditHead> tryLockHead(Tx tx, TenantId tenant) {
+    return head(tx, "audit.tryLockHead", tryLockHead, tenant);
   }
 
   @Override

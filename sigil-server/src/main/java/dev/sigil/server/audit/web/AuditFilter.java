@@ -117,7 +117,7 @@ final class AuditFilter extends OncePerRequestFilter {
           return; // its event was committed before the answer began
         }
       }
-      AuditEvent event;
+      Recorded event;
       try {
         event =
             database.inTransaction(
@@ -146,30 +146,36 @@ final class AuditFilter extends OncePerRequestFilter {
     buffered.copyBodyToResponse();
   }
 
+  /** An event recorded in a transaction, and whether it is in the chain with it. */
+  private record Recorded(AuditEvent event, boolean chained) {}
+
   /** Records the request's event and, for a claimed key, its answer, in {@code tx}. */
-  private AuditEvent record(
+  private Recorded record(
       dev.sigil.store.Tx tx,
       HttpServletRequest request,
       ContentCachingResponseWrapper buffered,
       Unit unit,
       Caller caller) {
     AuditEvent recorded = unit.event(buffered, caller);
-    audit.append(tx, caller.tenant(), recorded);
+    boolean chained = audit.append(tx, caller.tenant(), recorded);
     if (unit.decision() instanceof Idempotency.Decision.Proceed p) {
       idempotency.complete(
           tx, p.claim(), answerOf(buffered), AuditNotes.of(request).answerSubjects());
     }
-    return recorded;
+    return new Recorded(recorded, chained);
   }
 
   /**
-   * Waits until the committed event is in the tenant's chain ({@link AuditLog#settle}). When that
-   * round fails the request still answers: its effects and its event have committed, and the event
-   * stays queued until a later round chains it.
+   * Waits until the committed event is in the tenant's chain ({@link AuditLog#settle}), unless it
+   * was chained in its transaction. When that round fails the request still answers: its effects
+   * and its event have committed, and the event stays queued until a later round chains it.
    */
-  private void settle(Caller caller, AuditEvent event) {
+  private void settle(Caller caller, Recorded event) {
+    if (event.chained()) {
+      return;
+    }
     try {
-      audit.settle(caller.tenant(), event.requestId());
+      audit.settle(caller.tenant(), event.event().requestId());
     } catch (RuntimeException e) {
       log.warn(
           "audit event committed but not yet chained ({}); a later round chains it",
@@ -205,12 +211,11 @@ final class AuditFilter extends OncePerRequestFilter {
         throw new IllegalStateException("the answer has begun");
       }
       buffered.setStatus(HttpServletResponse.SC_OK);
-      AuditEvent event =
+      Recorded event =
           database.inTransaction(
               tx -> {
                 AuditEvent recorded = unit.event(buffered, caller);
-                audit.append(tx, caller.tenant(), recorded);
-                return recorded;
+                return new Recorded(recorded, audit.append(tx, caller.tenant(), recorded));
               });
       settle(caller, event);
       started = true;
