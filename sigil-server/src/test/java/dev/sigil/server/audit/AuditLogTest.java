@@ -221,6 +221,107 @@ class AuditLogTest {
     assertThat(log.verify(ACME).valid()).isTrue();
   }
 
+  /**
+   * Two processes chaining when the head is free, a third of the requests rolling back after a
+   * successful append, the sequencer and the checkpoint task running alongside (PostgreSQL, where
+   * the mode is used): the chain has every committed event once and no rolled-back one, every
+   * answered event was chained before its answer, and the checkpoints and the tree match the chain.
+   */
+  @BothDatabases
+  void rollbacksAfterAppendsRoundsAndTasksLeaveOneMatchingChain(Stores stores) throws Exception {
+    Assumptions.assumeTrue(stores.database().dialect() == Database.Dialect.POSTGRESQL);
+    AuditLog first = log(stores, Sequencing.IN_TRANSACTION_WHEN_FREE, 5);
+    AuditLog second = log(stores, Sequencing.IN_TRANSACTION_WHEN_FREE, 5);
+    AuditCheckpoints tasks = new AuditCheckpoints(stores, keys, Clock.fixed(T0, ZoneOffset.UTC), 5);
+    int requests = 300;
+    Queue<Throwable> failures = new ConcurrentLinkedQueue<>();
+    Queue<String> committed = new ConcurrentLinkedQueue<>();
+    Queue<String> rolledBack = new ConcurrentLinkedQueue<>();
+    java.util.concurrent.atomic.AtomicBoolean running =
+        new java.util.concurrent.atomic.AtomicBoolean(true);
+    Thread sequencer =
+        Thread.ofPlatform()
+            .start(
+                () -> {
+                  while (running.get()) {
+                    try {
+                      first.sequencePending();
+                      second.sequencePending();
+                    } catch (Throwable t) {
+                      failures.add(t);
+                    }
+                  }
+                });
+    List<Thread> threads = new ArrayList<>();
+    java.util.concurrent.atomic.AtomicInteger next =
+        new java.util.concurrent.atomic.AtomicInteger();
+    for (int w = 0; w < 8; w++) {
+      threads.add(
+          Thread.ofPlatform()
+              .start(
+                  () -> {
+                    int i;
+                    while ((i = next.getAndIncrement()) < requests) {
+                      AuditLog log = i % 2 == 0 ? first : second;
+                      AuditEvent event = event("req-" + i);
+                      boolean rollBack = i % 3 == 0;
+                      try {
+                        if (rollBack) {
+                          try {
+                            stores
+                                .database()
+                                .inTransaction(
+                                    tx -> {
+                                      log.append(tx, ACME, event);
+                                      throw new IllegalArgumentException("rolled back");
+                                    });
+                          } catch (IllegalArgumentException expected) {
+                            rolledBack.add(event.requestId());
+                          }
+                        } else {
+                          record(stores, log, event);
+                          committed.add(event.requestId());
+                          if (!findable(stores, event.requestId())) {
+                            failures.add(new AssertionError("answered unchained " + i));
+                          }
+                        }
+                        if (i % 50 == 0) {
+                          tasks.checkpointMovedLogs();
+                        }
+                      } catch (Throwable t) {
+                        failures.add(t);
+                      }
+                    }
+                  }));
+    }
+    for (Thread t : threads) {
+      t.join();
+    }
+    running.set(false);
+    sequencer.join();
+
+    assertThat(failures).isEmpty();
+    AuditLog.Verification verification = first.verify(ACME);
+    assertThat(verification.valid()).isTrue();
+    assertThat(verification.events()).isEqualTo(committed.size());
+    List<String> ids = chain(stores, 10_000).stream().map(AuditRecord::requestId).toList();
+    assertThat(ids).doesNotHaveDuplicates().containsExactlyInAnyOrderElementsOf(committed);
+    assertThat(ids).doesNotContainAnyElementsOf(rolledBack);
+    assertThat(pendingCount(stores)).isZero();
+    List<AuditCheckpoint> signed =
+        stores.database().inReadTransaction(tx -> stores.checkpoints().upTo(tx, ACME, ids.size()));
+    LeafHashes leaves =
+        LeafHashes.of(
+            chain(stores, ids.size()).stream().map(r -> MerkleTree.leafHash(r.event())).toList());
+    for (AuditCheckpoint checkpoint : signed) {
+      assertThat(checkpoint.root()).isEqualTo(MerkleTree.root(leaves, checkpoint.size()));
+    }
+    var tree = stores.database().inReadTransaction(tx -> stores.checkpoints().tree(tx, ACME));
+    assertThat(tree.size()).isEqualTo(ids.size());
+    assertThat(dev.sigil.audit.CompactRange.root(tree.compactRange()))
+        .isEqualTo(MerkleTree.root(leaves, ids.size()));
+  }
+
   /** A crash between a request's commit and its round leaves the event queued, not lost. */
   @BothDatabases
   void anEventLeftQueuedIsChainedByTheNextRound(Stores stores) {
