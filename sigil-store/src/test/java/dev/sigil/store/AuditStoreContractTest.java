@@ -14,6 +14,8 @@ import java.util.Optional;
 import java.util.Queue;
 import java.util.Random;
 import java.util.concurrent.ConcurrentLinkedQueue;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
 import java.util.function.Function;
 import org.junit.jupiter.api.BeforeEach;
 
@@ -78,8 +80,8 @@ class AuditStoreContractTest {
     if (stores.database().dialect() != Database.Dialect.POSTGRESQL) {
       return;
     }
-    java.util.concurrent.CountDownLatch locked = new java.util.concurrent.CountDownLatch(1);
-    java.util.concurrent.CountDownLatch release = new java.util.concurrent.CountDownLatch(1);
+    CountDownLatch locked = new CountDownLatch(1);
+    CountDownLatch release = new CountDownLatch(1);
     Thread holder =
         Thread.ofPlatform()
             .start(
@@ -95,7 +97,7 @@ class AuditStoreContractTest {
                             Thread.currentThread().interrupt();
                           }
                         }));
-    assertThat(locked.await(10, java.util.concurrent.TimeUnit.SECONDS)).isTrue();
+    assertThat(locked.await(10, TimeUnit.SECONDS)).isTrue();
     try {
       Optional<AuditHead> whileHeld =
           stores

@@ -2,6 +2,7 @@ package dev.sigil.server.audit;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.sigil.audit.CompactRange;
 import dev.sigil.audit.LeafHashes;
 import dev.sigil.audit.MerkleTree;
 import dev.sigil.core.TenantId;
@@ -27,6 +28,8 @@ import java.util.Queue;
 import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.io.TempDir;
@@ -45,6 +48,10 @@ class AuditLogTest {
   @BeforeEach
   void createTenant(Stores stores) {
     keys = new KeyHierarchy(LocalRootKeySource.open(dir.resolve("root-keyset.json")));
+    addTenant(stores);
+  }
+
+  private static void addTenant(Stores stores) {
     dev.sigil.store.testing.Writes.write(
         stores, tx -> stores.tenants().insert(tx, new TenantRecord(ACME, T0)));
   }
@@ -53,8 +60,7 @@ class AuditLogTest {
   void queuedEventsAreChainedExactlyAsEventsAppendedInTheTransaction(Stores stores) {
     try (TestDatabase other = TestDatabases.sqlite()) {
       Stores inline = other.stores();
-      dev.sigil.store.testing.Writes.write(
-          inline, tx -> inline.tenants().insert(tx, new TenantRecord(ACME, T0)));
+      addTenant(inline);
       AuditLog direct = log(inline, Sequencing.IN_TRANSACTION, 1000);
       AuditLog queued = log(stores, Sequencing.AFTER_COMMIT, 1000);
 
@@ -141,8 +147,7 @@ class AuditLogTest {
   void aFreeHeadChainsTheEventInTheRequestsOwnTransaction(Stores stores) {
     try (TestDatabase other = TestDatabases.sqlite()) {
       Stores inline = other.stores();
-      dev.sigil.store.testing.Writes.write(
-          inline, tx -> inline.tenants().insert(tx, new TenantRecord(ACME, T0)));
+      addTenant(inline);
       AuditLog direct = log(inline, Sequencing.IN_TRANSACTION, 3);
       AuditLog whenFree = log(stores, Sequencing.IN_TRANSACTION_WHEN_FREE, 3);
 
@@ -237,8 +242,7 @@ class AuditLogTest {
     Queue<Throwable> failures = new ConcurrentLinkedQueue<>();
     Queue<String> committed = new ConcurrentLinkedQueue<>();
     Queue<String> rolledBack = new ConcurrentLinkedQueue<>();
-    java.util.concurrent.atomic.AtomicBoolean running =
-        new java.util.concurrent.atomic.AtomicBoolean(true);
+    AtomicBoolean running = new AtomicBoolean(true);
     Thread sequencer =
         Thread.ofPlatform()
             .start(
@@ -253,8 +257,7 @@ class AuditLogTest {
                   }
                 });
     List<Thread> threads = new ArrayList<>();
-    java.util.concurrent.atomic.AtomicInteger next =
-        new java.util.concurrent.atomic.AtomicInteger();
+    AtomicInteger next = new AtomicInteger();
     for (int w = 0; w < 8; w++) {
       threads.add(
           Thread.ofPlatform()
@@ -308,17 +311,10 @@ class AuditLogTest {
     assertThat(ids).doesNotHaveDuplicates().containsExactlyInAnyOrderElementsOf(committed);
     assertThat(ids).doesNotContainAnyElementsOf(rolledBack);
     assertThat(pendingCount(stores)).isZero();
-    List<AuditCheckpoint> signed =
-        stores.database().inReadTransaction(tx -> stores.checkpoints().upTo(tx, ACME, ids.size()));
-    LeafHashes leaves =
-        LeafHashes.of(
-            chain(stores, ids.size()).stream().map(r -> MerkleTree.leafHash(r.event())).toList());
-    for (AuditCheckpoint checkpoint : signed) {
-      assertThat(checkpoint.root()).isEqualTo(MerkleTree.root(leaves, checkpoint.size()));
-    }
+    LeafHashes leaves = assertCheckpointRootsMatchTheChain(stores, ids.size());
     var tree = stores.database().inReadTransaction(tx -> stores.checkpoints().tree(tx, ACME));
     assertThat(tree.size()).isEqualTo(ids.size());
-    assertThat(dev.sigil.audit.CompactRange.root(tree.compactRange()))
+    assertThat(CompactRange.root(tree.compactRange()))
         .isEqualTo(MerkleTree.root(leaves, ids.size()));
   }
 
@@ -435,11 +431,19 @@ class AuditLogTest {
                 .map(n -> n * every)
                 .boxed()
                 .toList());
+    assertCheckpointRootsMatchTheChain(stores, size);
+  }
+
+  /** Each checkpoint up to {@code size} has the root of its prefix; answers the chain's leaves. */
+  private static LeafHashes assertCheckpointRootsMatchTheChain(Stores stores, int size) {
+    List<AuditCheckpoint> signed =
+        stores.database().inReadTransaction(tx -> stores.checkpoints().upTo(tx, ACME, size));
     LeafHashes leaves =
         LeafHashes.of(
             chain(stores, size).stream().map(r -> MerkleTree.leafHash(r.event())).toList());
     for (AuditCheckpoint checkpoint : signed) {
       assertThat(checkpoint.root()).isEqualTo(MerkleTree.root(leaves, checkpoint.size()));
     }
+    return leaves;
   }
 }
