@@ -445,8 +445,137 @@ final class NameRules {
         if (person != null) {
           person.extra = extra;
         }
+      } else if (handle
+          && start == at + 2
+          && text.charAt(at + 1) == ' '
+          && mention(n, t, last, after)) {
+        int type = mentionType(n, t, last);
+        // a person unless the model read a firm or place ("@ Independent")
+        if (type == ORGANISATION || !readOtherwise(spans, t, last)) {
+          Span mention = makeSpan(spans, t, last, type);
+          if (mention != null) {
+            mention.extra = extra;
+          }
+        }
       }
     }
+  }
+
+  /** The longest handle a service allows (Twitter's and X's: 15; others' a little more). */
+  private static final int HANDLE_CHARS = 20;
+
+  /** The rest of an address written with spaces ("name @ gmail . com"). */
+  private static final java.util.regex.Pattern SPACED_DOMAIN =
+      java.util.regex.Pattern.compile(" ?\\. ?[a-z]{2,6}\\b");
+
+  /**
+   * Whether tokens {@code [first, last]}, ending at {@code after}, written after "@ " are a handle
+   * that mentions someone: tokenized corpora write a mention "@ name" (the Broad Twitter Corpus
+   * marks the handle as the person or organisation it names), where chat writes "@ home" or "@ 7pm"
+   * for "at". A handle of ASCII letters, digits and underscores that starts with a letter, no
+   * longer than {@link #HANDLE_CHARS}, that is no common word ("@ people", "@ Happy") and stands
+   * before no address or link ("@ example.com", "name @ gmail . com", "@ http://...").
+   */
+  private static boolean mention(NameTokens n, int first, int last, int after) {
+    String text = n.text;
+    int start = n.scan.start(first);
+    if (after - start > HANDLE_CHARS
+        || !Character.isLetter(text.charAt(start)) // "@ 11pm", "@ 3AM"
+        || after < text.length() && Character.isLetterOrDigit(text.charAt(after)) // not all of it
+        || text.startsWith("://", after)
+        || SPACED_DOMAIN.matcher(text).region(after, text.length()).lookingAt()) {
+      return false;
+    }
+    for (int i = start; i < after; i++) {
+      char c = text.charAt(i);
+      if (!(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '_')) {
+        return false;
+      }
+    }
+    return first < last || Gazetteers.commonBand(wordInfo(n, start, after)) == 0;
+  }
+
+  /**
+   * Words of the handles of news desks, broadcasters, publishers and other bodies ("BBCBreaking",
+   * "rinsefm", "NewslineWeather", "EnhamTrust"), as a word of the handle or at the end of one in
+   * lower case.
+   */
+  private static final List<String> ORG_HANDLE_WORDS =
+      List.of(
+          "news",
+          "breaking",
+          "weather",
+          "times",
+          "fm",
+          "tv",
+          "radio",
+          "magazine",
+          "mag",
+          "press",
+          "foundation",
+          "trust",
+          "hq",
+          "gov",
+          "govuk",
+          "records",
+          "network",
+          "channel",
+          "cinema",
+          "pictures",
+          "films",
+          "designs",
+          "ltd",
+          "inc",
+          "journal",
+          "daily",
+          "telegraph",
+          "chronicle",
+          "police",
+          "council",
+          "charity",
+          "online",
+          "tours",
+          "travel");
+
+  /**
+   * A mention's type: an organisation when its handle is a known organisation, begins with one
+   * ("BBCNews", "GooglePlay", "itvnews") or holds a word of {@link #ORG_HANDLE_WORDS}; otherwise
+   * the person it names.
+   */
+  private static int mentionType(NameTokens n, int first, int last) {
+    String text = n.text;
+    int start = n.scan.start(first);
+    int end = n.scan.end(last);
+    String handle = text.substring(start, end).toLowerCase(java.util.Locale.ROOT);
+    for (int i = start; i < end; ) {
+      char c = text.charAt(i);
+      if (c == '_') {
+        i++;
+        continue;
+      }
+      int e = handleWordEnd(text, i, end);
+      if (knownOrganisationWord(n, i, e)
+          || ORG_HANDLE_WORDS.contains(handle.substring(i - start, e - start))) {
+        return ORGANISATION;
+      }
+      i = e;
+    }
+    for (String w : ORG_HANDLE_WORDS) {
+      if (handle.length() > w.length() + 1 && handle.endsWith(w)) {
+        return ORGANISATION; // "rinsefm", "nottspolice"
+      }
+    }
+    for (int e = start + 2; e < end - 1; e++) {
+      if (knownOrganisationWord(n, start, e)) {
+        return ORGANISATION; // "itvnews", "skysports"
+      }
+    }
+    return PERSON;
+  }
+
+  /** Whether {@code n.text[start, end)} is a one-word known organisation. */
+  private static boolean knownOrganisationWord(NameTokens n, int start, int end) {
+    return (n.gaz.phrases.get(TextHash.word(n.text, start, end), 0) & Gazetteers.PHRASE_ORG) != 0;
   }
 
   /**
@@ -970,6 +1099,14 @@ final class NameRules {
    * answers null where a longer span covers them.
    */
   private static @Nullable Span makePerson(List<Span> spans, int first, int last) {
+    return makeSpan(spans, first, last, PERSON);
+  }
+
+  /**
+   * Makes tokens {@code [first, last]} a span of {@code type}, replacing the spans on them, and
+   * answers it; or answers null where a longer span covers them.
+   */
+  private static @Nullable Span makeSpan(List<Span> spans, int first, int last, int type) {
     double p = 0.9;
     for (java.util.Iterator<Span> i = spans.iterator(); i.hasNext(); ) {
       Span o = i.next();
@@ -981,10 +1118,10 @@ final class NameRules {
         i.remove();
       }
     }
-    Span person = new Span(first, last, PERSON, p);
-    person.minScore = 0.7;
-    spans.add(person);
-    return person;
+    Span made = new Span(first, last, type, p);
+    made.minScore = 0.7;
+    spans.add(made);
+    return made;
   }
 
   private static final WordList BELONG = WordList.of("belongs belong belonged belonging");

@@ -411,6 +411,24 @@ class EntityRecognizerTest {
   }
 
   /**
+   * Tokenized corpora write a mention "@ handle" (the Broad Twitter Corpus marks the handle as the
+   * person or organisation it names): a handle-shaped word there is the one it names, an
+   * organisation when the handle reads as one. "@ home", "@ 7pm", a spaced e-mail address, a link
+   * and a glued "@_handle" are none, and a handle written as one ("@lipporocks") stays unnamed.
+   */
+  @Test
+  void aSpacedMentionNamesWhomItMentions() {
+    assertThat(found("@ abdielss iya ganteng")).containsExactly("name:abdielss@2");
+    assertThat(found("lol @ Theory_Versa be 10 mins")).containsExactly("name:Theory_Versa@6");
+    assertThat(found("via @ BBCBreaking and @ rinsefm and @ EnhamTrust"))
+        .containsExactly(
+            "organization:BBCBreaking@6", "organization:rinsefm@24", "organization:EnhamTrust@38");
+    assertThat(found("chilling @ home until 7, then dinner @ 7pm")).isEmpty();
+    assertThat(found("email me ( janedoe @ gmail . com ) or see @ http://x.co")).isEmpty();
+    assertThat(found("@_Flik_ awww and @lipporocks")).isEmpty();
+  }
+
+  /**
    * Technical terms and titles in capitals, alone or joined by "and", are no firm or person: IT and
    * support messages are full of them and a relay must leave them readable.
    */
