@@ -28,8 +28,9 @@ cat "$NER/wnut17/wnut17train.conll" "$NER/btc/a.conll" "$NER/btc/b.conll" "$NER/
 # English words among the names of the lists, which a lone lower-case name may be: lower-case words
 # of SCOWL's size-50 English lists (Debian packages wamerican and wbritish, /usr/share/dict), and a
 # few the project adds, that are first names born at least 10,000 times, one-word known
-# organisations of name-cues.txt or one-word cities of 100,000 people or more ("grace", "max",
-# "apple", "target", "reading", "nice"). The project's words: computing
+# organisations of name-cues.txt or known-orgs.tsv, one-word cities of 100,000 people or more or
+# single words of known-people.tsv ("grace", "max", "apple", "target", "reading", "nice",
+# "hawking"). The project's words: computing
 # terms, models and tools ("mac", "nan", "claude", "roberta", "travis", "hugo"), units ("kelvin"),
 # abbreviations ("ty"), words of other languages ("ben", "ella", "mia", "luna", "claire", "dan",
 # "luz", "nato", "vivo", "generali") and firms' names that are also words ("tesla", "uber")
@@ -45,6 +46,7 @@ done
   zcat "$OUT/cities.tsv.gz" | awk -F'\t' '$2 >= 100000 && $1 !~ / / { print tolower($1) }'
   awk '/^\[known_orgs\]/ { on = 1; next } /^\[/ || /^$/ { on = 0 } on' "$OUT/name-cues.txt" \
     | tr ',' '\n' | sed 's/^ *//; s/ *$//'
+  cut -f1 "$OUT/known-orgs.tsv" "$OUT/known-people.tsv"
 } | grep -E '^[a-z]+$' | LC_ALL=C sort -u | LC_ALL=C comm -12 - "$OUT/.words" \
   | awk '{ printf "%s\t1\n", $1 }' > "$OUT/english-words.tsv"
 rm "$OUT/.words"

@@ -136,6 +136,25 @@ final class Gazetteers {
    */
   final CheckedWords lowerCaseCities;
 
+  /** Bits of a phrase of {@link #people}: a whole entry, a proper prefix of one, lower case too. */
+  static final int PERSON_WHOLE = 1;
+
+  static final int PERSON_PREFIX = 2;
+  static final int PERSON_LOWER = 4;
+
+  /** Longest entry (in words) of {@link #people}. */
+  static final int MAX_PERSON = 5;
+
+  /**
+   * Well-known people as chat and news name them (known-people.tsv): full names ("taylor swift")
+   * and the single words that nearly always mean one person ("obama", "lebron"). A single word
+   * marked 2 in the file, or that is no English or common word, is the person in lower case too.
+   */
+  final LongIntMap people;
+
+  /** The first words of {@link #people}'s entries: the pre-check made on every token. */
+  final CheckedWords peopleFirstWords;
+
   /** Street words ("Street", "Ave") and product names ("iPhone", "Outlook"). */
   final LongIntMap streets;
 
@@ -202,7 +221,15 @@ final class Gazetteers {
       addPhrase(p, s, PHRASE_REGION);
     }
     List<String> lowerCaseFirmWords = new ArrayList<>();
-    for (String s : NameCues.KNOWN_ORGS) {
+    List<String> knownOrgs = new ArrayList<>(List.of(NameCues.KNOWN_ORGS));
+    lines(
+        "known-orgs.tsv",
+        (key, flag) -> {
+          if ((p.get(TextHash.phrase(key), 0) & (PHRASE_CITY | PHRASE_REGION)) == 0) {
+            knownOrgs.add(key); // not "Bayern" or "La Rochelle", places first
+          }
+        });
+    for (String s : knownOrgs) {
       addPhrase(p, s, PHRASE_ORG);
       long h = TextHash.word(s, 0, s.length());
       if (s.length() >= 4
@@ -222,6 +249,20 @@ final class Gazetteers {
     }
     words = new CompactMap(w);
     phrases = new CompactMap(p);
+    people = new LongIntMap(8_192);
+    List<String> peopleFirst = new ArrayList<>();
+    lines(
+        "known-people.tsv",
+        (key, flag) -> {
+          int space = key.indexOf(' ');
+          peopleFirst.add(space < 0 ? key : key.substring(0, space));
+          long h = TextHash.phrase(key, prefix -> orInto(people, prefix, PERSON_PREFIX));
+          long one = TextHash.word(key, 0, key.length());
+          boolean lower =
+              space < 0 && (flag == 2 || englishWords.get(one, 0) == 0 && common.get(one, 0) == 0);
+          orInto(people, h, PERSON_WHOLE | (lower ? PERSON_LOWER : 0));
+        });
+    peopleFirstWords = new CheckedWords(peopleFirst);
     cuePairs = new LongIntMap(64);
     pairEnds = new LongIntMap(64);
     for (String s : NameCues.NAME_CUE_PAIRS) {

@@ -88,6 +88,7 @@ final class NameRules {
     lowerCasePair(n, out);
     lowerCaseFirstName(n, out);
     lowerCaseFirm(n, out);
+    knownPeople(n, out);
     oneWordSpeaker(n, out);
     knownAcronym(n, out);
     PlaceRules.lowerCaseRegions(n, out);
@@ -879,6 +880,66 @@ final class NameRules {
       spans.add(known);
       cover(cover, known);
     }
+  }
+
+  /**
+   * "Trump", "obama", "lil wayne", "Cristiano Ronaldo": a well-known person as chat and news name
+   * them ({@link Gazetteers#people}) is that person. The longest entry starting at a word counts,
+   * its words joined by single spaces; a whole name in any case, a single word capitalised, or in
+   * lower case when the list allows it ("obama", not "hawking"). Not a part of a longer run of
+   * capitalised words ("Obama Foundation", "Barack Obama" is the model's), nor one word the model
+   * read as a place ("Kobe, Japan") or after a particle ("avenue de Courtois"). It replaces what
+   * the model found inside it ("Lil [Wayne]", "Shaq" as a firm).
+   */
+  static void knownPeople(NameTokens n, List<Span> spans) {
+    Scan scan = n.scan;
+    String text = n.text;
+    for (int t = 0; t < n.count; t++) {
+      if (!scan.hasLetter(t) || !n.gaz.peopleFirstWords.contains(n, t)) {
+        continue;
+      }
+      long h = TextHash.SEED;
+      int last = -1;
+      int bits = 0;
+      for (int u = t; u < n.count && u < t + Gazetteers.MAX_PERSON; u++) {
+        if (u > t) {
+          if (scan.start(u) - scan.end(u - 1) != 1 || text.charAt(scan.end(u - 1)) != ' ') {
+            break;
+          }
+          h = TextHash.step(h, ' ');
+        }
+        h = TextHash.fold(h, text, scan.start(u), scan.end(u));
+        int v = n.gaz.people.get(h, 0);
+        if ((v & Gazetteers.PERSON_WHOLE) != 0) {
+          last = u;
+          bits = v;
+        }
+        if ((v & Gazetteers.PERSON_PREFIX) == 0) {
+          break;
+        }
+      }
+      if (last < 0
+          || last == t && !scan.isCapitalized(t) && (bits & Gazetteers.PERSON_LOWER) == 0
+          || n.capitalized(t - 1)
+              && n.gap(t) == NameTokens.GAP_SPACE
+              && !n.gaz.commonAt(scan, t - 1) // "President Obama", "Is Trump"
+          || n.capitalized(last + 1) && n.gap(last + 1) == NameTokens.GAP_SPACE
+          || last == t && (readAsPlace(spans, t) || FirmNames.particle(n, t - 1))) {
+        continue;
+      }
+      makeSpan(spans, t, last, PERSON);
+      t = last;
+    }
+  }
+
+  /** Whether a span the model did not doubt reads token {@code t} alone as a place. */
+  private static boolean readAsPlace(List<Span> spans, int t) {
+    for (Span o : spans) {
+      if (o.first == t && o.last == t && o.type == PLACE && o.probability >= DOUBTED) {
+        return true;
+      }
+    }
+    return false;
   }
 
   /**

@@ -429,6 +429,34 @@ class EntityRecognizerTest {
   }
 
   /**
+   * Well-known people as chat and news name them (known-people.tsv): a whole name in any case, a
+   * single word capitalised or, when it is no English word, in lower case. Not a word of a longer
+   * run of capitalised words, nor a lower-case English word ("hawking"), nor a word after a
+   * particle in an address.
+   */
+  @Test
+  void wellKnownPeopleAreThePeopleTheyName() {
+    assertThat(names("not a Trump supporter by any means, but lebron was great"))
+        .containsExactly("name:Trump@6", "name:lebron@40");
+    assertThat(names("that moment lil wayne gets on the hook"))
+        .containsExactly("name:lil wayne@12");
+    assertThat(names("Shaq had me weak, thanks obama"))
+        .containsExactly("name:Shaq@0", "name:obama@25");
+    assertThat(names("they were hawking souvenirs outside")).isEmpty();
+    assertThat(names("The Obama Presidential Center opens")).doesNotContain("name:Obama@4");
+    assertThat(names("Ship it to 532 avenue de Courtois, Paris")).isEmpty();
+  }
+
+  /** Sports teams, bands and broadcasters of known-orgs.tsv are organisations. */
+  @Test
+  void teamsBandsAndBroadcastersAreOrganisations() {
+    assertThat(found("I used to watch it on Nickelodeon as a kid"))
+        .containsExactly("organization:Nickelodeon@22");
+    assertThat(found("Backstreet Boys are touring with Slipknot"))
+        .containsExactly("organization:Backstreet Boys@0", "organization:Slipknot@33");
+  }
+
+  /**
    * Technical terms and titles in capitals, alone or joined by "and", are no firm or person: IT and
    * support messages are full of them and a relay must leave them readable.
    */
