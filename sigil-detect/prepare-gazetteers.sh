@@ -49,7 +49,19 @@ done
   cut -f1 "$OUT/known-orgs.tsv" "$OUT/known-people.tsv"
 } | grep -E '^[a-z]+$' | LC_ALL=C sort -u | LC_ALL=C comm -12 - "$OUT/.words" \
   | awk '{ printf "%s\t1\n", $1 }' > "$OUT/english-words.tsv"
-rm "$OUT/.words"
+# well-known people of several words that are all English words, the first no first name born
+# 10,000 times ("the rock", "black coffee", "ice spice"; not "harry styles"): flag 3, the person
+# only when written with capitals; other entries keep their flag (1, or 2 for a single word that is
+# the person in lower case too)
+zcat "$OUT/first-names.tsv.gz" | awk -F'\t' '$2 >= 10000 { print $1 }' > "$OUT/.first"
+awk -F'\t' -v OFS='\t' 'FILENAME ~ /first$/ { first[$1] = 1; next }
+  FILENAME ~ /words$/ { english[$1] = 1; next }
+  { n = split($1, w, " "); all = n > 1 && !(w[1] in first)
+    for (i = 1; i <= n; i++) if (!(w[i] in english)) all = 0
+    if ($2 != 2) $2 = all ? 3 : 1; print }' "$OUT/.first" "$OUT/.words" "$OUT/known-people.tsv" \
+  > "$OUT/.people"
+mv "$OUT/.people" "$OUT/known-people.tsv"
+rm "$OUT/.words" "$OUT/.first"
 # country names in German, French, Spanish, Italian, Dutch and Portuguese (and English names the
 # list above lacks), from the CLDR data of the JDK; needs the word lists above
 "${JAVA_HOME:-/usr/lib/jvm/temurin-25-jdk-amd64}/bin/java" \

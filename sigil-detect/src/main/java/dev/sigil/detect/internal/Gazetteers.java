@@ -136,11 +136,23 @@ final class Gazetteers {
    */
   final CheckedWords lowerCaseCities;
 
-  /** Bits of a phrase of {@link #people}: a whole entry, a proper prefix of one, lower case too. */
+  /**
+   * The known organisations of several words written as one, as handles write them ("skysports",
+   * "realmadrid"), keyed by {@link TextHash#word}.
+   */
+  final LongIntMap gluedOrgs;
+
+  /**
+   * Bits of a phrase of {@link #people}: a whole entry, a proper prefix of one, a single word that
+   * is the person in lower case too, one marked so in the file (2), an entry of English words that
+   * is the person only in capitals.
+   */
   static final int PERSON_WHOLE = 1;
 
   static final int PERSON_PREFIX = 2;
   static final int PERSON_LOWER = 4;
+  static final int PERSON_CAPITALS = 8;
+  static final int PERSON_MARKED = 16;
 
   /** Longest entry (in words) of {@link #people}. */
   static final int MAX_PERSON = 5;
@@ -148,7 +160,8 @@ final class Gazetteers {
   /**
    * Well-known people as chat and news name them (known-people.tsv): full names ("taylor swift")
    * and the single words that nearly always mean one person ("obama", "lebron"). A single word
-   * marked 2 in the file, or that is no English or common word, is the person in lower case too.
+   * marked 2 in the file, or that is no English or common word, is the person in lower case too; an
+   * entry marked 3, all English words ("the rock", "ice spice"), only in capitals.
    */
   final LongIntMap people;
 
@@ -240,6 +253,13 @@ final class Gazetteers {
       }
     }
     lowerCaseFirms = new CheckedWords(lowerCaseFirmWords);
+    gluedOrgs = new LongIntMap(4_096);
+    for (String s : knownOrgs) {
+      if (s.indexOf(' ') > 0) {
+        String glued = s.replace(" ", "");
+        gluedOrgs.putMax(TextHash.word(glued, 0, glued.length()), 1);
+      }
+    }
     for (String s : NameCues.US_STATES) {
       if (s.length() == 2) {
         orInto(w, TextHash.phrase(s), STATE_CODE << ROLE_SHIFT);
@@ -260,7 +280,13 @@ final class Gazetteers {
           long one = TextHash.word(key, 0, key.length());
           boolean lower =
               space < 0 && (flag == 2 || englishWords.get(one, 0) == 0 && common.get(one, 0) == 0);
-          orInto(people, h, PERSON_WHOLE | (lower ? PERSON_LOWER : 0));
+          orInto(
+              people,
+              h,
+              PERSON_WHOLE
+                  | (lower ? PERSON_LOWER : 0)
+                  | (flag == 2 ? PERSON_MARKED : 0)
+                  | (flag == 3 ? PERSON_CAPITALS : 0));
         });
     peopleFirstWords = new CheckedWords(peopleFirst);
     cuePairs = new LongIntMap(64);

@@ -2,6 +2,9 @@ package dev.sigil.detect.internal;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+import java.util.regex.Pattern;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -446,11 +449,12 @@ final class NameRules {
         if (person != null) {
           person.extra = extra;
         }
-      } else if (handle
-          && start == at + 2
-          && text.charAt(at + 1) == ' '
-          && mention(n, t, last, after)) {
-        int type = mentionType(n, t, last);
+      } else if (handle && start == at + 2 && text.charAt(at + 1) == ' ') { // "@ handle"
+        int handleStart = n.scan.start(t);
+        if (!mention(n, at, handleStart, after)) {
+          continue;
+        }
+        int type = mentionType(n, handleStart, after);
         // a person unless the model read a firm or place ("@ Independent")
         if (type == ORGANISATION || !readOtherwise(spans, t, last)) {
           Span mention = makeSpan(spans, t, last, type);
@@ -465,44 +469,79 @@ final class NameRules {
   /** The longest handle a service allows (Twitter's and X's: 15; others' a little more). */
   private static final int HANDLE_CHARS = 20;
 
-  /** The rest of an address written with spaces ("name @ gmail . com"). */
-  private static final java.util.regex.Pattern SPACED_DOMAIN =
-      java.util.regex.Pattern.compile(" ?\\. ?[a-z]{2,6}\\b");
+  /** The rest of an address written with spaces ("name @ gmail . com", "name @ gmail dot com"). */
+  private static final Pattern SPACED_DOMAIN =
+      Pattern.compile(
+          " ?\\. ?(?:com|net|org|edu|gov|io|co|info|biz|uk|de)\\b| dot (?:com|net|org)\\b");
 
   /**
-   * Whether tokens {@code [first, last]}, ending at {@code after}, written after "@ " are a handle
-   * that mentions someone: tokenized corpora write a mention "@ name" (the Broad Twitter Corpus
-   * marks the handle as the person or organisation it names), where chat writes "@ home" or "@ 7pm"
-   * for "at". A handle of ASCII letters, digits and underscores that starts with a letter, no
-   * longer than {@link #HANDLE_CHARS}, that is no common word ("@ people", "@ Happy") and stands
-   * before no address or link ("@ example.com", "name @ gmail . com", "@ http://...").
+   * Whether the handle {@code text[start, after)}, written after the "@ " at {@code at}, mentions
+   * someone. Tokenized corpora write a mention "@ name" (the Broad Twitter Corpus marks the handle
+   * as the person or organisation it names), where chat writes "@ home" or "@ 7pm" for "at", and
+   * Python "X @ weights + b". So: a handle of two to {@link #HANDLE_CHARS} ASCII letters, digits
+   * and underscores that starts with a letter and, without an underscore, is no common word ("@
+   * people", "@ Happy") nor a place chat meets "at" ("@ desk", "@ lunch"); not between operands
+   * ("(a @ b)", "a @ b + c") and not before an address or a link ("@ example.com", "name @ gmail .
+   * com", "@ http://...").
    */
-  private static boolean mention(NameTokens n, int first, int last, int after) {
+  private static boolean mention(NameTokens n, int at, int start, int after) {
     String text = n.text;
-    int start = n.scan.start(first);
-    if (after - start > HANDLE_CHARS
-        || !Character.isLetter(text.charAt(start)) // "@ 11pm", "@ 3AM"
+    if (after - start < 2
+        || after - start > HANDLE_CHARS
+        || !isAsciiLetter(text.charAt(start)) // "@ 11pm", "@ 3AM"
         || after < text.length() && Character.isLetterOrDigit(text.charAt(after)) // not all of it
         || text.startsWith("://", after)
-        || SPACED_DOMAIN.matcher(text).region(after, text.length()).lookingAt()) {
+        || SPACED_DOMAIN.matcher(text).region(after, text.length()).lookingAt()
+        || operand(text, at, after)) {
       return false;
     }
+    boolean underscore = false;
     for (int i = start; i < after; i++) {
       char c = text.charAt(i);
-      if (!(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '_')) {
+      if (!(isAsciiLetter(c) || c >= '0' && c <= '9' || c == '_')) {
         return false;
       }
+      underscore |= c == '_';
     }
-    return first < last || Gazetteers.commonBand(wordInfo(n, start, after)) == 0;
+    return underscore
+        || Gazetteers.commonBand(wordInfo(n, start, after)) == 0
+            && !AT_WORDS.contains(text.substring(start, after).toLowerCase(Locale.ROOT));
+  }
+
+  /** Where chat says "@" for "at" and the word list of common words does not know it. */
+  private static final WordList AT_WORDS =
+      WordList.of(
+          "desk reception lobby gym office church brunch lunch dinner breakfast moms mums dads"
+              + " grandmas nans airport mall beach party bar pub club park store shop station gate"
+              + " hotel uni college campus library hospital approx idk brb omw midnight noon night"
+              + " sunset dawn");
+
+  private static boolean isAsciiLetter(char c) {
+    return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z';
+  }
+
+  /** Whether the "@" at {@code at} and the word ending at {@code after} sit between operands. */
+  private static boolean operand(String text, int at, int after) {
+    int before = at - 1;
+    while (before >= 0 && text.charAt(before) == ' ') {
+      before--;
+    }
+    int next = after;
+    while (next < text.length() && text.charAt(next) == ' ') {
+      next++;
+    }
+    return before >= 0 && ")]".indexOf(text.charAt(before)) >= 0
+        || after < text.length() && ")]([".indexOf(text.charAt(after)) >= 0 // "(a @ b)", "a @ b[0]"
+        || next < text.length() && "+-*/%=".indexOf(text.charAt(next)) >= 0;
   }
 
   /**
-   * Words of the handles of news desks, broadcasters, publishers and other bodies ("BBCBreaking",
-   * "rinsefm", "NewslineWeather", "EnhamTrust"), as a word of the handle or at the end of one in
-   * lower case.
+   * Words of the handles of news desks, broadcasters, clubs, publishers and other bodies
+   * ("BBCBreaking", "rinsefm", "NewslineWeather", "EnhamTrust", "Chelsea_FC"), as a word of the
+   * handle or at the end of one in lower case.
    */
-  private static final List<String> ORG_HANDLE_WORDS =
-      List.of(
+  private static final Set<String> ORG_HANDLE_WORDS =
+      Set.of(
           "news",
           "breaking",
           "weather",
@@ -536,43 +575,61 @@ final class NameRules {
           "charity",
           "online",
           "tours",
-          "travel");
+          "travel",
+          "fc",
+          "afc",
+          "sport",
+          "sports");
 
   /**
-   * A mention's type: an organisation when its handle is a known organisation, begins with one
-   * ("BBCNews", "GooglePlay", "itvnews") or holds a word of {@link #ORG_HANDLE_WORDS}; otherwise
+   * A mention's type: an organisation when its handle {@code n.text[start, end)} is a known
+   * organisation, also one of several words written as one ("skysports"), holds a word of {@link
+   * #ORG_HANDLE_WORDS} or a known organisation that is no name ("BBCNews", "GooglePlay"; not "KiaM"
+   * or "SashaB"), or ends in a word of that list in lower case ("itvnews", "rinsefm"); otherwise
    * the person it names.
    */
-  private static int mentionType(NameTokens n, int first, int last) {
+  private static int mentionType(NameTokens n, int start, int end) {
     String text = n.text;
-    int start = n.scan.start(first);
-    int end = n.scan.end(last);
-    String handle = text.substring(start, end).toLowerCase(java.util.Locale.ROOT);
+    String handle = text.substring(start, end).toLowerCase(Locale.ROOT);
+    if (n.gaz.gluedOrgs.get(TextHash.word(text, start, end), 0) != 0
+        || knownOrganisationWord(n, start, end)) {
+      return ORGANISATION;
+    }
     for (int i = start; i < end; ) {
-      char c = text.charAt(i);
-      if (c == '_') {
+      if (text.charAt(i) == '_') {
         i++;
         continue;
       }
       int e = handleWordEnd(text, i, end);
-      if (knownOrganisationWord(n, i, e)
-          || ORG_HANDLE_WORDS.contains(handle.substring(i - start, e - start))) {
+      if (ORG_HANDLE_WORDS.contains(handle.substring(i - start, e - start))
+          || firmNotName(n, i, e)) {
         return ORGANISATION;
       }
       i = e;
     }
     for (String w : ORG_HANDLE_WORDS) {
       if (handle.length() > w.length() + 1 && handle.endsWith(w)) {
-        return ORGANISATION; // "rinsefm", "nottspolice"
+        return ORGANISATION; // "itvnews", "rinsefm", "nottspolice"
       }
     }
-    for (int e = start + 2; e < end - 1; e++) {
-      if (knownOrganisationWord(n, start, e)) {
-        return ORGANISATION; // "itvnews", "skysports"
+    for (int e = start + ORG_PREFIX; e < end - 1; e++) {
+      if (firmNotName(n, start, e)) {
+        return ORGANISATION; // "googlecanada", "eurovision"; not "sasha_b" or "deano"
       }
     }
     return PERSON;
   }
+
+  /** Whether {@code n.text[start, end)} is a known organisation and no first name or surname. */
+  private static boolean firmNotName(NameTokens n, int start, int end) {
+    int info = wordInfo(n, start, end);
+    return knownOrganisationWord(n, start, end)
+        && Gazetteers.firstBand(info) == 0
+        && Gazetteers.surnameBand(info) == 0;
+  }
+
+  /** The shortest known organisation that a handle begins with ("google" of "googlecanada"). */
+  private static final int ORG_PREFIX = 4;
 
   /** Whether {@code n.text[start, end)} is a one-word known organisation. */
   private static boolean knownOrganisationWord(NameTokens n, int start, int end) {
@@ -885,15 +942,19 @@ final class NameRules {
   /**
    * "Trump", "obama", "lil wayne", "Cristiano Ronaldo": a well-known person as chat and news name
    * them ({@link Gazetteers#people}) is that person. The longest entry starting at a word counts,
-   * its words joined by single spaces; a whole name in any case, a single word capitalised, or in
-   * lower case when the list allows it ("obama", not "hawking"). Not a part of a longer run of
-   * capitalised words ("Obama Foundation", "Barack Obama" is the model's), nor one word the model
-   * read as a place ("Kobe, Japan") or after a particle ("avenue de Courtois"). It replaces what
-   * the model found inside it ("Lil [Wayne]", "Shaq" as a firm).
+   * its words joined by single spaces; a whole name in any case, but one of English words only in
+   * capitals ("The Rock", not "the rock"); a single word capitalised, or in lower case when the
+   * list allows it, it has four letters or more and the text is English ("obama"; not "hawking",
+   * "sia" or "li ho messi"), and not before a street, a place or a thing ("Drake Street", "kobe
+   * beef"). Not a part of a longer run of capitalised words ("Obama Foundation", "Barack Obama" is
+   * the model's), nor one word the model read as a place ("Kobe, Japan") or after a particle
+   * ("avenue de Courtois"). It replaces what the model found inside it ("Lil [Wayne]", "Shaq" as a
+   * firm).
    */
   static void knownPeople(NameTokens n, List<Span> spans) {
     Scan scan = n.scan;
     String text = n.text;
+    Boolean english = null; // whether the text is English, asked at most once
     for (int t = 0; t < n.count; t++) {
       if (!scan.hasLetter(t) || !n.gaz.peopleFirstWords.contains(n, t)) {
         continue;
@@ -919,7 +980,14 @@ final class NameRules {
         }
       }
       if (last < 0
-          || last == t && !scan.isCapitalized(t) && (bits & Gazetteers.PERSON_LOWER) == 0
+          || (bits & Gazetteers.PERSON_CAPITALS) != 0 && !allCapitalized(n, t, last)
+          || last == t
+              && !scan.isCapitalized(t)
+              && ((bits & Gazetteers.PERSON_LOWER) == 0
+                  || (bits & Gazetteers.PERSON_MARKED) == 0
+                      && (scan.end(t) - scan.start(t) < 4
+                          || !(english == null ? (english = english(n)) : english)))
+          || last == t && t + 1 < n.count && NOT_AFTER_PERSON.contains(scan, t + 1)
           || n.capitalized(t - 1)
               && n.gap(t) == NameTokens.GAP_SPACE
               && !n.gaz.commonAt(scan, t - 1) // "President Obama", "Is Trump"
@@ -930,6 +998,40 @@ final class NameRules {
       makeSpan(spans, t, last, PERSON);
       t = last;
     }
+  }
+
+  /** Words after which a famous name is a place or a thing ("Drake Street", "kobe beef"). */
+  private static final WordList NOT_AFTER_PERSON =
+      WordList.of(
+          "street st road rd avenue ave lane boulevard blvd drive way square district airport"
+              + " terminal station park hall beef card");
+
+  /** English words that a text of a sentence or more in English nearly always holds. */
+  private static final WordList ENGLISH =
+      WordList.of(
+          "the and is are was were you your to of for that this with what it not have has but my"
+              + " me we they be do does can just so lol thanks thank love like good great happy"
+              + " new day today time people know get got see want need make one all about out now"
+              + " how why when who he she his her him our them their there been had would will"
+              + " could should if or from by an at");
+
+  /** Whether the text holds a common English word ({@link #ENGLISH}): not "un plato de sopa". */
+  private static boolean english(NameTokens n) {
+    for (int t = 0; t < n.count; t++) {
+      if (ENGLISH.contains(n.scan, t)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  private static boolean allCapitalized(NameTokens n, int first, int last) {
+    for (int t = first; t <= last; t++) {
+      if (!n.scan.isCapitalized(t)) {
+        return false;
+      }
+    }
+    return true;
   }
 
   /** Whether a span the model did not doubt reads token {@code t} alone as a place. */

@@ -426,6 +426,16 @@ class EntityRecognizerTest {
     assertThat(found("chilling @ home until 7, then dinner @ 7pm")).isEmpty();
     assertThat(found("email me ( janedoe @ gmail . com ) or see @ http://x.co")).isEmpty();
     assertThat(found("@_Flik_ awww and @lipporocks")).isEmpty();
+    // a person's handle that begins like a short firm's name ("sas") stays the person
+    assertThat(found("thanks @ sasha_b and @ deano for the fix"))
+        .containsExactly("name:sasha_b@9", "name:deano@23");
+    assertThat(found("via @ SkySports and @ Chelsea_FC"))
+        .containsExactly("organization:SkySports@6", "organization:Chelsea_FC@22");
+    assertThat(found("thanks @ xyzzy42. see you")).containsExactly("name:xyzzy42@9");
+    // chat's "at", and Python's matrix product
+    assertThat(found("meet me @ reception, then lunch @ desk")).isEmpty();
+    assertThat(found("y_pred = X_test @ weights + bias")).isEmpty();
+    assertThat(found("hidden = relu(inputs @ w1) @ w2")).isEmpty();
   }
 
   /**
@@ -443,6 +453,11 @@ class EntityRecognizerTest {
     assertThat(names("Shaq had me weak, thanks obama"))
         .containsExactly("name:Shaq@0", "name:obama@25");
     assertThat(names("they were hawking souvenirs outside")).isEmpty();
+    // an entry of English words only in capitals; lower case only in English, before no thing
+    assertThat(names("I climbed the rock at dawn, then a pinch of ice spice")).isEmpty();
+    assertThat(names("I ordered the kobe beef; play your trump card")).isEmpty();
+    assertThat(names("li ho messi in tutti i modi")).isEmpty();
+    assertThat(names("thanks obama !")).containsExactly("name:obama@7");
     assertThat(names("The Obama Presidential Center opens")).doesNotContain("name:Obama@4");
     assertThat(names("Ship it to 532 avenue de Courtois, Paris")).isEmpty();
   }
