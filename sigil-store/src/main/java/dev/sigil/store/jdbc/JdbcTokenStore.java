@@ -39,18 +39,18 @@ final class JdbcTokenStore implements TokenStore {
    * a row without a token.
    */
   private static final String INSERT_ARRAYS =
-      "WITH t AS (SELECT * FROM unnest(?::text[], ?::text[], ?::text[], ?::text[], ?::bytea[],"
-          + " ?::bytea[], ?::bytea[], ?::bytea[], ?::bigint[]) WITH ORDINALITY AS t(tenant_id,"
-          + " token, data_type, token_type, subject_ref, fingerprint, value_index, value,"
-          + " created_at, n)),"
-          + " unknown AS (SELECT DISTINCT t.tenant_id FROM t"
-          + " WHERE NOT EXISTS (SELECT 1 FROM tenants WHERE tenants.id = t.tenant_id)),"
+      "WITH input AS (SELECT * FROM unnest(?::text[], ?::text[], ?::text[], ?::text[],"
+          + " ?::bytea[], ?::bytea[], ?::bytea[], ?::bytea[], ?::bigint[]) WITH ORDINALITY"
+          + " AS t(tenant_id, token, data_type, token_type, subject_ref, fingerprint, value_index,"
+          + " value, created_at, n)),"
+          + " unknown AS (SELECT DISTINCT i.tenant_id FROM input i"
+          + " WHERE NOT EXISTS (SELECT 1 FROM tenants WHERE tenants.id = i.tenant_id)),"
           + " inserted AS (INSERT INTO tokens ("
           + COLUMNS
-          + ") SELECT t.tenant_id, t.token, t.data_type, t.token_type, t.subject_ref,"
-          + " t.fingerprint, t.value_index, t.value, 'LIVE', t.created_at, NULL FROM t"
+          + ") SELECT i.tenant_id, i.token, i.data_type, i.token_type, i.subject_ref,"
+          + " i.fingerprint, i.value_index, i.value, 'LIVE', i.created_at, NULL FROM input i"
           + " WHERE NOT EXISTS (SELECT 1 FROM unknown)"
-          + " ORDER BY t.n ON CONFLICT DO NOTHING RETURNING tenant_id, token)"
+          + " ORDER BY i.n ON CONFLICT DO NOTHING RETURNING tenant_id, token)"
           + " SELECT tenant_id, token FROM inserted UNION ALL SELECT tenant_id, NULL FROM unknown";
 
   private static final String SELECT = "SELECT " + COLUMNS + " FROM tokens WHERE tenant_id = ?";
@@ -112,7 +112,10 @@ final class JdbcTokenStore implements TokenStore {
                 },
                 row -> row.getString(2) == null ? null : key(row.getString(1), row.getString(2))));
     if (returned.contains(null)) {
-      throw new StoreException("tokens.insertAll failed"); // a tenant that does not exist
+      // a tenant that does not exist: nothing was inserted, and as when the key's violation failed
+      // the statement, the transaction cannot commit
+      JdbcTx.open(tx).statementFailed();
+      throw new StoreException("tokens.insertAll failed");
     }
     boolean[] inserted = new boolean[tokens.size()];
     for (int i = 0; i < inserted.length; i++) {
