@@ -18,8 +18,6 @@ public interface TokenStore {
    *
    * @return per input, in order, whether it was inserted
    * @throws IllegalArgumentException when a record is not {@code LIVE}
-   * @throws dev.sigil.store.StoreException when a record's tenant does not exist: nothing is
-   *     inserted and the transaction cannot commit
    */
   boolean[] insertAll(Tx tx, List<TokenRecord> tokens);
 

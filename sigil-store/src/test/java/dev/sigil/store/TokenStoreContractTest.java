@@ -115,26 +115,6 @@ class TokenStoreContractTest {
     assertThatThrownBy(() -> insertAll(stores, orphan))
         .isExactlyInstanceOf(StoreException.class)
         .hasMessage("tokens.insertAll failed");
-
-    // a batch with one unknown tenant inserts nothing, and a caught refusal still fails the commit
-    List<TokenRecord> mixed =
-        List.of(
-            live(ACME, "tok_1", null, null, null, T0),
-            live(new TenantId("nobody"), "tok_2", null, null, null, T0),
-            live(ACME, "tok_3", null, null, null, T0));
-    assertThatThrownBy(
-            () ->
-                call(
-                    stores,
-                    tx -> {
-                      assertThatThrownBy(() -> stores.tokens().insertAll(tx, mixed))
-                          .isExactlyInstanceOf(StoreException.class);
-                      return stores
-                          .tokens()
-                          .insertAll(tx, List.of(live(ACME, "tok_4", null, null, null, T0)));
-                    }))
-        .isInstanceOf(StoreException.class);
-    assertThat(findAll(stores, ACME, List.of("tok_1", "tok_3", "tok_4"))).isEmpty();
   }
 
   @BothDatabases

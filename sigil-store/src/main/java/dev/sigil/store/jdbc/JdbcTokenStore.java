@@ -2,7 +2,6 @@ package dev.sigil.store.jdbc;
 
 import dev.sigil.core.TenantId;
 import dev.sigil.store.Database.Dialect;
-import dev.sigil.store.StoreException;
 import dev.sigil.store.TokenRecord;
 import dev.sigil.store.TokenRecord.State;
 import dev.sigil.store.TokenStore;
@@ -31,28 +30,15 @@ final class JdbcTokenStore implements TokenStore {
       "INSERT INTO tokens ("
           + COLUMNS
           + ") VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'LIVE', ?, NULL) ON CONFLICT DO NOTHING";
-
-  /**
-   * The batch over arrays. PostgreSQL's table has no foreign key to tenants (migration 8: its check
-   * locks the tenant's row for each inserted row), so the statement checks the tenants itself,
-   * without a lock: it inserts nothing when a tenant is unknown, and answers each unknown tenant as
-   * a row without a token.
-   */
   private static final String INSERT_ARRAYS =
-      "WITH input AS (SELECT * FROM unnest(?::text[], ?::text[], ?::text[], ?::text[],"
-          + " ?::bytea[], ?::bytea[], ?::bytea[], ?::bytea[], ?::bigint[]) WITH ORDINALITY"
-          + " AS t(tenant_id, token, data_type, token_type, subject_ref, fingerprint, value_index,"
-          + " value, created_at, n)),"
-          + " unknown AS (SELECT DISTINCT i.tenant_id FROM input i"
-          + " WHERE NOT EXISTS (SELECT 1 FROM tenants WHERE tenants.id = i.tenant_id)),"
-          + " inserted AS (INSERT INTO tokens ("
+      "INSERT INTO tokens ("
           + COLUMNS
-          + ") SELECT i.tenant_id, i.token, i.data_type, i.token_type, i.subject_ref,"
-          + " i.fingerprint, i.value_index, i.value, 'LIVE', i.created_at, NULL FROM input i"
-          + " WHERE NOT EXISTS (SELECT 1 FROM unknown)"
-          + " ORDER BY i.n ON CONFLICT DO NOTHING RETURNING tenant_id, token)"
-          + " SELECT tenant_id, token FROM inserted UNION ALL SELECT tenant_id, NULL FROM unknown";
-
+          + ") SELECT t.tenant_id, t.token, t.data_type, t.token_type, t.subject_ref,"
+          + " t.fingerprint, t.value_index, t.value, 'LIVE', t.created_at, NULL"
+          + " FROM unnest(?::text[], ?::text[], ?::text[], ?::text[], ?::bytea[], ?::bytea[],"
+          + " ?::bytea[], ?::bytea[], ?::bigint[]) WITH ORDINALITY AS t(tenant_id, token, data_type,"
+          + " token_type, subject_ref, fingerprint, value_index, value, created_at, n)"
+          + " ORDER BY t.n ON CONFLICT DO NOTHING RETURNING tenant_id, token";
   private static final String SELECT = "SELECT " + COLUMNS + " FROM tokens WHERE tenant_id = ?";
   private static final String FIND_ALL = SELECT + " AND token IN";
   private static final String TOKENS_AFTER =
@@ -110,13 +96,7 @@ final class JdbcTokenStore implements TokenStore {
                   Sql.setArray(s, 8, "bytea", tokens, TokenRecord::value);
                   Sql.setArray(s, 9, "bigint", tokens, t -> t.createdAt().toEpochMilli());
                 },
-                row -> row.getString(2) == null ? null : key(row.getString(1), row.getString(2))));
-    if (returned.contains(null)) {
-      // a tenant that does not exist: nothing was inserted, and as when the key's violation failed
-      // the statement, the transaction cannot commit
-      JdbcTx.open(tx).statementFailed();
-      throw new StoreException("tokens.insertAll failed");
-    }
+                row -> key(row.getString(1), row.getString(2))));
     boolean[] inserted = new boolean[tokens.size()];
     for (int i = 0; i < inserted.length; i++) {
       // a key given twice was inserted for its first item only, as in a batch of single inserts

@@ -362,7 +362,7 @@ class DatabaseContractTest {
       Stores again = reopened.getLast();
       assertThat(exists(again, "acme")).isTrue();
       int applied = again.database().inTransaction(DatabaseContractTest::migrationCount);
-      assertThat(applied).isEqualTo(8); // V1-V6 and V8 in SQL, V7 in Java (RecordFieldsMigration)
+      assertThat(applied).isEqualTo(7); // V1-V6 in SQL, V7 in Java (RecordFieldsMigration)
     } finally {
       reopened.forEach(stores -> stores.database().close());
     }
@@ -443,78 +443,6 @@ class DatabaseContractTest {
           s.setString(1, id);
           s.setLong(2, 0);
         });
-  }
-
-  /**
-   * On PostgreSQL the tables written for every item or request carry no foreign key to tenants
-   * (migration 8: its per-row check locks the tenant's row), and the others keep theirs; SQLite
-   * keeps every key.
-   */
-  @BothDatabases
-  void onlyTheTablesWrittenPerRequestLeaveTheirTenantKeyOnPostgreSql(TestDatabase database) {
-    Stores stores = database.stores();
-    List<String> keyed =
-        stores
-            .database()
-            .inTransaction(
-                tx ->
-                    database.dialect() == Database.Dialect.POSTGRESQL
-                        ? Sql.list(
-                            tx,
-                            "test.foreignKeys",
-                            "SELECT c.conrelid::regclass::text FROM pg_constraint c"
-                                + " WHERE c.contype = 'f' AND c.confrelid = 'tenants'::regclass",
-                            s -> {},
-                            row -> row.getString(1))
-                        : Sql.list(
-                            tx,
-                            "test.foreignKeys",
-                            "SELECT m.name FROM sqlite_master m, pragma_foreign_key_list(m.name) f"
-                                + " WHERE m.type = 'table' AND f.\"table\" = 'tenants'",
-                            s -> {},
-                            row -> row.getString(1)));
-    List<String> kept =
-        List.of(
-            "credentials",
-            "tenant_keysets",
-            "audit_heads",
-            "idempotency_keys",
-            "audit_trees",
-            "audit_checkpoints",
-            "subjects",
-            "client_refs",
-            "consents",
-            "tenant_documents",
-            "idempotency_subjects");
-    List<String> hot = List.of("tokens", "records", "audit_events", "audit_pending");
-    List<String> expected = new ArrayList<>(kept);
-    if (database.dialect() == Database.Dialect.SQLITE) {
-      expected.addAll(hot);
-    }
-    assertThat(keyed).containsExactlyInAnyOrderElementsOf(expected);
-  }
-
-  /**
-   * Tenants are never deleted: on PostgreSQL, where the tables written per request have no key to
-   * tenants, a trigger refuses it (migration 8); SQLite's keys refuse deleting a tenant that has
-   * rows.
-   */
-  @BothDatabases
-  void onPostgreSqlNoTenantCanBeDeleted(TestDatabase database) {
-    if (database.dialect() != Database.Dialect.POSTGRESQL) {
-      return;
-    }
-    Stores stores = database.stores();
-    stores.database().inTransaction(tx -> insert(stores, tx, "acme"));
-    for (String statement : List.of("DELETE FROM tenants WHERE id = 'acme'", "TRUNCATE tenants")) {
-      assertThatThrownBy(
-              () ->
-                  stores
-                      .database()
-                      .inTransaction(tx -> Sql.update(tx, "test.delete", statement, s -> {})))
-          .isInstanceOf(StoreException.class);
-    }
-    assertThat(exists(stores, "acme")).isTrue();
   }
 
   private static int migrationCount(Tx tx) {
