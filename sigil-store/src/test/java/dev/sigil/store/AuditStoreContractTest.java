@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.sigil.core.TenantId;
 import dev.sigil.store.testing.BothDatabases;
+import dev.sigil.store.testing.HeldHead;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -14,8 +15,6 @@ import java.util.Optional;
 import java.util.Queue;
 import java.util.Random;
 import java.util.concurrent.ConcurrentLinkedQueue;
-import java.util.concurrent.CountDownLatch;
-import java.util.concurrent.TimeUnit;
 import java.util.function.Function;
 import org.junit.jupiter.api.BeforeEach;
 
@@ -80,25 +79,7 @@ class AuditStoreContractTest {
     if (stores.database().dialect() != Database.Dialect.POSTGRESQL) {
       return;
     }
-    CountDownLatch locked = new CountDownLatch(1);
-    CountDownLatch release = new CountDownLatch(1);
-    Thread holder =
-        Thread.ofPlatform()
-            .start(
-                () ->
-                    write(
-                        stores,
-                        tx -> {
-                          stores.audit().lockHead(tx, ACME);
-                          locked.countDown();
-                          try {
-                            release.await();
-                          } catch (InterruptedException e) {
-                            Thread.currentThread().interrupt();
-                          }
-                        }));
-    assertThat(locked.await(10, TimeUnit.SECONDS)).isTrue();
-    try {
+    try (HeldHead held = HeldHead.hold(stores, ACME)) {
       Optional<AuditHead> whileHeld =
           stores
               .database()
@@ -111,9 +92,6 @@ class AuditStoreContractTest {
                     return head;
                   });
       assertThat(whileHeld).isEmpty();
-    } finally {
-      release.countDown();
-      holder.join();
     }
     Optional<AuditHead> released = read(stores, tx -> stores.audit().tryLockHead(tx, ACME));
     assertThat(released).isPresent();

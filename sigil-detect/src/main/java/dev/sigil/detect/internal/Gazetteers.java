@@ -242,8 +242,13 @@ final class Gazetteers {
             knownOrgs.add(key); // not "Bayern" or "La Rochelle", places first
           }
         });
+    gluedOrgs = new LongIntMap(4_096);
     for (String s : knownOrgs) {
       addPhrase(p, s, PHRASE_ORG);
+      if (s.indexOf(' ') > 0) {
+        String glued = s.replace(" ", "");
+        gluedOrgs.putMax(TextHash.word(glued, 0, glued.length()), 1);
+      }
       long h = TextHash.word(s, 0, s.length());
       if (s.length() >= 4
           && s.chars().allMatch(Character::isLetter)
@@ -253,13 +258,6 @@ final class Gazetteers {
       }
     }
     lowerCaseFirms = new CheckedWords(lowerCaseFirmWords);
-    gluedOrgs = new LongIntMap(4_096);
-    for (String s : knownOrgs) {
-      if (s.indexOf(' ') > 0) {
-        String glued = s.replace(" ", "");
-        gluedOrgs.putMax(TextHash.word(glued, 0, glued.length()), 1);
-      }
-    }
     for (String s : NameCues.US_STATES) {
       if (s.length() == 2) {
         orInto(w, TextHash.phrase(s), STATE_CODE << ROLE_SHIFT);

@@ -15,6 +15,7 @@ import dev.sigil.store.Database;
 import dev.sigil.store.Stores;
 import dev.sigil.store.TenantRecord;
 import dev.sigil.store.testing.BothDatabases;
+import dev.sigil.store.testing.HeldHead;
 import dev.sigil.store.testing.TestDatabase;
 import dev.sigil.store.testing.TestDatabases;
 import java.nio.file.Path;
@@ -26,8 +27,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Queue;
 import java.util.concurrent.ConcurrentLinkedQueue;
-import java.util.concurrent.CountDownLatch;
-import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.Assumptions;
@@ -69,14 +68,7 @@ class AuditLogTest {
         record(stores, queued, event("req-" + i));
       }
 
-      List<AuditRecord> expected = chain(inline, 5);
-      List<AuditRecord> actual = chain(stores, 5);
-      assertThat(actual).hasSize(5);
-      for (int i = 0; i < 5; i++) {
-        assertThat(actual.get(i).seq()).isEqualTo(i);
-        assertThat(actual.get(i).event()).isEqualTo(expected.get(i).event());
-        assertThat(actual.get(i).hash()).isEqualTo(expected.get(i).hash());
-      }
+      List<AuditRecord> actual = assertSameChain(inline, stores, 5);
       assertThat(new String(actual.get(3).event(), java.nio.charset.StandardCharsets.UTF_8))
           .contains("\"seq\":3")
           .contains("\"requestId\":\"req-3\"");
@@ -174,13 +166,7 @@ class AuditLogTest {
         record(inline, direct, event);
       }
 
-      List<AuditRecord> expected = chain(inline, 7);
-      List<AuditRecord> actual = chain(stores, 7);
-      assertThat(actual).hasSize(7);
-      for (int i = 0; i < 7; i++) {
-        assertThat(actual.get(i).event()).isEqualTo(expected.get(i).event());
-        assertThat(actual.get(i).hash()).isEqualTo(expected.get(i).hash());
-      }
+      assertSameChain(inline, stores, 7);
       assertThat(whenFree.verify(ACME).valid()).isTrue();
       assertCheckpointsMatchTheChain(stores, 3, 7);
     }
@@ -195,26 +181,9 @@ class AuditLogTest {
     Assumptions.assumeTrue(stores.database().dialect() == Database.Dialect.POSTGRESQL);
     AuditLog log = log(stores, Sequencing.IN_TRANSACTION_WHEN_FREE, 1000);
     record(stores, log, event("req-0")); // creates the head row
-    CountDownLatch locked = new CountDownLatch(1);
-    CountDownLatch release = new CountDownLatch(1);
-    Thread holder =
-        Thread.ofPlatform()
-            .start(
-                () ->
-                    dev.sigil.store.testing.Writes.write(
-                        stores,
-                        tx -> {
-                          stores.audit().lockHead(tx, ACME);
-                          locked.countDown();
-                          await(release);
-                        }));
-    assertThat(locked.await(10, TimeUnit.SECONDS)).isTrue();
     boolean chained;
-    try {
+    try (HeldHead held = HeldHead.hold(stores, ACME)) {
       chained = stores.database().inTransaction(tx -> log.append(tx, ACME, event("req-1")));
-    } finally {
-      release.countDown();
-      holder.join();
     }
 
     assertThat(chained).isFalse();
@@ -383,12 +352,20 @@ class AuditLogTest {
     }
   }
 
-  private static void await(CountDownLatch latch) {
-    try {
-      latch.await(10, TimeUnit.SECONDS);
-    } catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
+  /**
+   * Asserts that {@code actual}'s chain of ACME is {@code size} events long and, seq by seq, the
+   * same events and hashes as {@code expected}'s; answers it.
+   */
+  private static List<AuditRecord> assertSameChain(Stores expected, Stores actual, int size) {
+    List<AuditRecord> want = chain(expected, size);
+    List<AuditRecord> got = chain(actual, size);
+    assertThat(got).hasSize(size);
+    for (int i = 0; i < size; i++) {
+      assertThat(got.get(i).seq()).isEqualTo(i);
+      assertThat(got.get(i).event()).isEqualTo(want.get(i).event());
+      assertThat(got.get(i).hash()).isEqualTo(want.get(i).hash());
     }
+    return got;
   }
 
   private static AuditEvent event(String requestId) {
