@@ -353,7 +353,7 @@ final class AddressRecognizer implements Recognizer, Gated {
     report(scan, start, tail.end, tail.locality ? 0.92 : 0.8, out);
   }
 
-  private static final WordList MILITARY_POST = WordList.of("apo fpo dpo");
+  static final WordList MILITARY_POST = WordList.of("apo fpo dpo");
 
   private static final WordList MILITARY_AREAS = WordList.of("aa ae ap");
 

@@ -45,6 +45,7 @@ final class NameRules {
 
   static List<Span> apply(NameTokens n, List<Span> tagged) {
     List<Span> spans = cued(n, tagged);
+    twoPeopleApart(n, spans);
     List<Span> out = new ArrayList<>(spans.size());
     for (Span s : spans) {
       Span second = twoPeople(n, s);
@@ -60,7 +61,11 @@ final class NameRules {
       }
       labelTail(n, s);
       hiredOrBorn(n, s);
-      if (afterStreet(n, s) || hardNegative(n, s) || label(n, s) || product(n, s)) {
+      if (afterStreet(n, s)
+          || hardNegative(n, s)
+          || label(n, s)
+          || product(n, s)
+          || modalHeadline(n, s)) {
         continue;
       }
       if (!title(n, s)) {
@@ -73,6 +78,7 @@ final class NameRules {
       personNotFirm(n, s);
       pairedSurnames(n, s);
       personNotPlace(n, s);
+      placeNotPerson(n, s);
       organisationEnding(n, s);
       PlaceRules.street(n, s);
       nameSuffix(n, s);
@@ -114,8 +120,8 @@ final class NameRules {
    * a person of two or more words, on either side, are a person too, where nothing else was found
    * on some of them and none of them is a common word, a known place or organisation, a cue or a
    * title; so is one such word joined by "and" to a person of one word, where nothing was found on
-   * it or only a place or firm the model doubted ("Noah and Dewi"). A place or organisation the
-   * model found on exactly those words becomes a person.
+   * it, a place (no list knows the word) or a firm the model doubted ("Noah and Dewi"). A place or
+   * organisation the model found on exactly those words becomes a person.
    */
   static void coordinated(NameTokens n, List<Span> spans) {
     for (int i = 0, size = spans.size(); i < size; i++) {
@@ -191,6 +197,31 @@ final class NameRules {
     return second;
   }
 
+  /**
+   * {@link #twoPeople} where the model found the two names as two spans of another type, side by
+   * side around the "and" ("Ahalya Achari and Deepesh Chaturvedi" read as two places): both are
+   * people.
+   */
+  static void twoPeopleApart(NameTokens n, List<Span> spans) {
+    for (int i = 0; i + 1 < spans.size(); i++) {
+      Span a = spans.get(i);
+      Span b = spans.get(i + 1);
+      int and = a.last + 1;
+      if (b.first == and + 1
+          && (a.type != PERSON || b.type != PERSON)
+          && a.last > a.first
+          && b.last > b.first
+          && a.last - a.first < COORDINATED_WORDS
+          && b.last - b.first < COORDINATED_WORDS
+          && englishAnd(n, and)
+          && plainWords(n, a.first, a.last)
+          && plainWords(n, b.first, b.last)) {
+        a.type = PERSON;
+        b.type = PERSON;
+      }
+    }
+  }
+
   /** Capitalised words joined by spaces that read as nothing but a name. */
   private static boolean plainWords(NameTokens n, int first, int last) {
     for (int t = first; t <= last; t++) {
@@ -215,8 +246,10 @@ final class NameRules {
     }
     for (Span o : spans) {
       if (o.first <= last && o.last >= first) {
-        if (o.first == first && o.last == last && (least > 0 || o.probability < DOUBTED)) {
-          o.type = PERSON; // the model's doubtful place or firm ("and Baijayanti Achari")
+        if (o.first == first
+            && o.last == last
+            && (least > 0 || o.probability < DOUBTED || o.type == PLACE)) {
+          o.type = PERSON; // the model's place or doubtful firm ("and Baijayanti Achari")
         }
         return;
       }
@@ -1104,7 +1137,7 @@ final class NameRules {
    * Per token, a span that covers it (the last of {@code spans} to do so), or null: rules that ask
    * of every token whether a span is on it ask this instead of every span.
    */
-  private static Span[] coverage(List<Span> spans, int count) {
+  static Span[] coverage(List<Span> spans, int count) {
     Span[] cover = new Span[count];
     for (Span o : spans) {
       cover(cover, o);
@@ -1112,7 +1145,7 @@ final class NameRules {
     return cover;
   }
 
-  private static void cover(Span[] cover, Span s) {
+  static void cover(Span[] cover, Span s) {
     for (int t = Math.max(0, s.first); t <= s.last && t < cover.length; t++) {
       cover[t] = s;
     }
@@ -1383,6 +1416,7 @@ final class NameRules {
   private static final WordList SPEECH =
       WordList.of("said says told asked wrote replied added explained mentioned");
 
+  /** Modal verbs (not "may", a surname too: "Theresa May"). */
   private static final WordList MODALS = WordList.of("can could would will should");
 
   /** What people are asked to do ("Can Meike call me back?"). */
@@ -1856,8 +1890,9 @@ final class NameRules {
   }
 
   /**
-   * A single sentence-initial common word or English abstract noun ("Payment received"), or a month
-   * or day name, without a name cue.
+   * A single sentence-initial common word or English abstract noun before a lower-case word or a
+   * number ("Payment received", "Pay 2,971.91 EUR"), a month or day name, an address's unit before
+   * its number or a US military post's region code, without a name cue.
    */
   static boolean hardNegative(NameTokens n, Span s) {
     if (s.first != s.last || NameFeatures.strongCue(n, s.first)) {
@@ -1867,15 +1902,57 @@ final class NameRules {
     if ((n.roles(t) & Gazetteers.CALENDAR) != 0) {
       return s.type == PERSON || !n.capitalized(t + 1);
     }
+    if (s.type == PLACE && FOREIGN_CALENDAR.contains(n.scan, t)) {
+      n.markPhrases(t);
+      if ((n.phrase[t] & (NameTokens.PLACE_BEGIN | NameTokens.CITY | NameTokens.REGION)) == 0) {
+        return true; // "Berlin am Montag", "à Paris le Mardi": a day, no place
+      }
+    }
     if (s.type != PLACE && DEMONYMS.contains(n.scan, t)) {
       return true; // "German national", "Canadians": a people, not a person or a firm
     }
     if (n.sentenceStart(t) && s.probability < 0.5 && !known(n, t)) {
       return true; // an unknown capitalised word opening a sentence: most likely a plain word
     }
+    boolean numberNext =
+        t + 1 < n.count && n.scan.hasDigit(t + 1) && n.gap(t + 1) == NameTokens.GAP_SPACE;
+    if (numberNext && AddressWords.UNITS.contains(n.scan, t)) {
+      return true; // "Appartamento 44", "Studio 14": an address's unit
+    }
+    if (t > 0
+        && n.scan.isAllUpper(t)
+        && n.gap(t) == NameTokens.GAP_SPACE
+        && AddressRecognizer.MILITARY_POST.contains(n.scan, t - 1)) {
+      return true; // "APO AP 25113": the military post's region code
+    }
     boolean common = n.commonBand(t) > 0 || abstractNoun(n, t) && !actsAsPerson(n, t + 1);
     boolean lowerNext = t + 1 < n.count && !n.scan.isCapitalized(t + 1) && n.scan.hasLetter(t + 1);
-    return common && n.sentenceStart(t) && lowerNext && n.gap(t + 1) == NameTokens.GAP_SPACE;
+    return common
+        && n.sentenceStart(t)
+        && (lowerNext && n.gap(t + 1) == NameTokens.GAP_SPACE || numberNext);
+  }
+
+  /**
+   * Days and months in German, French, Spanish, Italian, Dutch and Portuguese (the JDK's CLDR data,
+   * as for the country names), which the model sometimes reads as a place; English ones are cues
+   * ({@link Gazetteers#CALENDAR}).
+   */
+  private static final WordList FOREIGN_CALENDAR = foreignCalendar();
+
+  private static WordList foreignCalendar() {
+    Set<String> words = new java.util.HashSet<>();
+    for (String tag : new String[] {"de", "fr", "es", "it", "nl", "pt"}) {
+      Locale locale = Locale.forLanguageTag(tag);
+      java.text.DateFormatSymbols symbols = java.text.DateFormatSymbols.getInstance(locale);
+      for (String[] names : new String[][] {symbols.getWeekdays(), symbols.getMonths()}) {
+        for (String name : names) {
+          if (name.length() >= 4) {
+            words.add(name.toLowerCase(locale));
+          }
+        }
+      }
+    }
+    return new WordList(words);
   }
 
   /** Endings of English abstract nouns ("Payment", "Registration", "Kindness", "Membership"). */
@@ -1960,6 +2037,23 @@ final class NameRules {
   }
 
   private static final WordList AND = WordList.of("and");
+
+  /**
+   * "a Honolulu, HI Lawyer Can Help With": a person ending in a modal verb, capitalised before a
+   * frequent word as a headline writes it, whose first word is no frequent first name, is the
+   * headline's words; "Theresa May Visits" and "Will Smith" stay people.
+   */
+  static boolean modalHeadline(NameTokens n, Span s) {
+    int next = s.last + 1;
+    return s.type == PERSON
+        && s.last > s.first
+        && next < n.count
+        && n.gap(next) == NameTokens.GAP_SPACE
+        && n.scan.isCapitalized(next)
+        && n.commonBand(next) >= 2
+        && MODALS.contains(n.scan, s.last)
+        && n.firstBand(s.first) < Gazetteers.FREQUENT_FIRST_BAND;
+  }
 
   /**
    * A product or software name, or a technical term in capitals, or a few joined by "and" ("Sent
@@ -2220,6 +2314,25 @@ final class NameRules {
       s.type = PERSON;
     }
   }
+
+  /**
+   * "Fayette County", "Jersey City": a person of two words or more that ends in a place's head word
+   * is that place, unless the word is also a surname outside the list's rarer bands ("Jimin Park",
+   * "Michael Bay", "Ricki Lake").
+   */
+  static void placeNotPerson(NameTokens n, Span s) {
+    if (s.type == PERSON
+        && s.last > s.first
+        && n.scan.isCapitalized(s.last)
+        && !n.scan.isAllUpper(s.last)
+        && PLACE_HEADS.contains(n.scan, s.last)
+        && (n.surnameBand(s.last) == 0 || n.surnameBand(s.last) >= RARE_SURNAME_BAND)) {
+      s.type = PLACE;
+    }
+  }
+
+  /** From this band on the surname list holds words that are mostly something else ("City"). */
+  private static final int RARE_SURNAME_BAND = 4;
 
   /** Last words of place names that read like a person's ("Fayette County", "Virgin Islands"). */
   private static final WordList PLACE_HEADS =

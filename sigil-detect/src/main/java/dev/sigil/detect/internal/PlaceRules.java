@@ -348,38 +348,74 @@ final class PlaceRules {
 
   /**
    * "joins the Fort Johnstead office", "our Alt Liz branch": one to three capitalised words between
-   * a determiner and a word for a firm's site name the town, whatever the model read them as; not a
-   * known organisation or words with an organisation's word ("the Google office", "the Acme Corp
+   * a determiner and a word for a firm's site name the town, whatever the model read them as, also
+   * where it found only some of them ("Ost" of "the Ost Martha office" left out); not a known
+   * organisation or words with an organisation's word ("the Google office", "the Acme Corp
    * office").
    */
   static void siteTowns(NameTokens n, List<NameRules.Span> spans) {
+    NameRules.Span[] cover = null;
     for (NameRules.Span s : spans) {
-      int before = s.first - 1;
-      int after = s.last + 1;
-      if (s.type == NameRules.PLACE
-          || before < 0
+      if (s.type == NameRules.PLACE || s.last - s.first > 2 || !siteWithin(n, s.last + 1, 3)) {
+        continue;
+      }
+      if (cover == null) {
+        cover = NameRules.coverage(spans, n.count);
+      }
+      int first = s.first;
+      int last = s.last;
+      while (last - first < 2
+          && free(n, cover, first - 1)
+          && n.gap(first) == NameTokens.GAP_SPACE) {
+        first--;
+      }
+      while (last - first < 2
+          && free(n, cover, last + 1)
+          && n.gap(last + 1) == NameTokens.GAP_SPACE) {
+        last++;
+      }
+      int before = first - 1;
+      int after = last + 1;
+      if (before < 0
           || after >= n.count
-          || s.last - s.first > 2
           || !SITES.contains(n.scan, after)
           || !SITE_DETERMINERS.contains(n.scan, before)
           || n.capitalized(after)
           || n.capitalized(before)
-          || n.gap(s.first) != NameTokens.GAP_SPACE
+          || n.gap(first) != NameTokens.GAP_SPACE
           || n.gap(after) != NameTokens.GAP_SPACE) {
         continue;
       }
       boolean firm = false;
-      for (int t = s.first; t <= s.last && !firm; t++) {
+      for (int t = first; t <= last && !firm; t++) {
         n.markPhrases(t);
         firm =
             (n.phrase[t] & (NameTokens.ORG_BEGIN | NameTokens.ORG_INSIDE)) != 0
                 || (n.roles(t) & (Gazetteers.ORG_SUFFIX | Gazetteers.ORG_HEAD)) != 0;
       }
       if (!firm) {
+        s.first = first;
+        s.last = last;
         s.type = NameRules.PLACE;
         s.minScore = Math.max(s.minScore, UNKNOWN_TOWN);
+        NameRules.cover(cover, s);
       }
     }
+  }
+
+  /** Whether a word for a firm's site is among the {@code words} tokens from {@code t}. */
+  private static boolean siteWithin(NameTokens n, int t, int words) {
+    for (int u = t; u < t + words && u < n.count; u++) {
+      if (SITES.contains(n.scan, u)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** Whether token {@code t} is a capitalised word that no span covers. */
+  private static boolean free(NameTokens n, NameRules.Span[] cover, int t) {
+    return t >= 0 && t < n.count && n.capitalized(t) && cover[t] == null;
   }
 
   /**

@@ -1,0 +1,172 @@
+package dev.sigil.detect.internal;
+
+import static dev.sigil.detect.internal.NameRules.ORGANISATION;
+import static dev.sigil.detect.internal.NameRules.PERSON;
+import static dev.sigil.detect.internal.NameRules.PLACE;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The rules after the name model, given the model's spans by hand: what each rule does does not
+ * depend on what a trained model happens to read, so these hold across retraining (SPEC section 7:
+ * names, places and organisations are configured classes the relay takes out).
+ */
+class NameRulesTest {
+  /** The tokens of {@code text} and a span over the words {@code from} to {@code to}. */
+  private record Case(NameTokens tokens, NameRules.Span span) {
+    String words() {
+      Scan s = tokens.scan;
+      return s.text().substring(s.start(span.first), s.end(span.last));
+    }
+  }
+
+  private static Case span(String text, String words, int type, double probability) {
+    NameTokens n = new NameTokens(new Scan(text), Gazetteers.get());
+    int start = text.indexOf(words);
+    int first = -1;
+    int last = -1;
+    for (int t = 0; t < n.count; t++) {
+      if (n.scan.start(t) == start) {
+        first = t;
+      }
+      if (n.scan.end(t) == start + words.length()) {
+        last = t;
+      }
+    }
+    assertThat(first).as("tokens of %s", words).isGreaterThanOrEqualTo(0);
+    assertThat(last).as("tokens of %s", words).isGreaterThanOrEqualTo(first);
+    return new Case(n, new NameRules.Span(first, last, type, probability));
+  }
+
+  @Test
+  void aPersonEndingInAPlacesHeadWordIsThatPlace() {
+    Case county =
+        span(
+            "Gotta love the stickers of Fayette County: ever wonder",
+            "Fayette County",
+            PERSON,
+            0.9);
+    NameRules.placeNotPerson(county.tokens(), county.span());
+    assertThat(county.span().type).isEqualTo(PLACE);
+    Case city = span("We drove to Jersey City yesterday", "Jersey City", PERSON, 0.9);
+    NameRules.placeNotPerson(city.tokens(), city.span());
+    assertThat(city.span().type).isEqualTo(PLACE);
+    // frequent surnames that are also place heads stay people
+    for (String name : List.of("Jimin Park", "Michael Bay", "Ricki Lake")) {
+      Case person = span("I met " + name + " today", name, PERSON, 0.9);
+      NameRules.placeNotPerson(person.tokens(), person.span());
+      assertThat(person.span().type).as(name).isEqualTo(PERSON);
+    }
+    Case one = span("Ask County about it", "County", PERSON, 0.9);
+    NameRules.placeNotPerson(one.tokens(), one.span());
+    assertThat(one.span().type).isEqualTo(PERSON);
+  }
+
+  @Test
+  void twoNamesSideBySideAroundAndArePeople() {
+    String text = "Minutes: Ahalya Achari and Deepesh Chaturvedi presented the plan.";
+    Case a = span(text, "Ahalya Achari", PLACE, 0.6);
+    Case b = span(text, "Deepesh Chaturvedi", PLACE, 0.7);
+    List<NameRules.Span> spans = new ArrayList<>(List.of(a.span(), b.span()));
+    NameRules.twoPeopleApart(a.tokens(), spans);
+    assertThat(spans).extracting(s -> s.type).containsExactly(PERSON, PERSON);
+
+    // known places and firms keep their types
+    String firms = "We compared Morgan Stanley and Goldman Sachs offers.";
+    Case c = span(firms, "Morgan Stanley", ORGANISATION, 0.8);
+    Case d = span(firms, "Goldman Sachs", ORGANISATION, 0.8);
+    List<NameRules.Span> firmSpans = new ArrayList<>(List.of(c.span(), d.span()));
+    NameRules.twoPeopleApart(c.tokens(), firmSpans);
+    assertThat(firmSpans).extracting(s -> s.type).containsExactly(ORGANISATION, ORGANISATION);
+    String places = "Flights between Buenos Aires and Santa Fe resume.";
+    Case e = span(places, "Buenos Aires", PLACE, 0.8);
+    Case f = span(places, "Santa Fe", PLACE, 0.8);
+    List<NameRules.Span> placeSpans = new ArrayList<>(List.of(e.span(), f.span()));
+    NameRules.twoPeopleApart(e.tokens(), placeSpans);
+    assertThat(placeSpans).extracting(s -> s.type).containsExactly(PLACE, PLACE);
+  }
+
+  @Test
+  void anUnknownOneWordPlaceJoinedToAOneWordPersonIsAPerson() {
+    String text = "lol Noah and Dewi are at the office again";
+    Case noah = span(text, "Noah", PERSON, 0.99);
+    Case dewi = span(text, "Dewi", PLACE, 0.6);
+    List<NameRules.Span> spans = new ArrayList<>(List.of(noah.span(), dewi.span()));
+    NameRules.coordinated(noah.tokens(), spans);
+    assertThat(dewi.span().type).isEqualTo(PERSON);
+
+    String known = "lol Noah and London are both on the list";
+    Case noah2 = span(known, "Noah", PERSON, 0.99);
+    Case london = span(known, "London", PLACE, 0.6);
+    List<NameRules.Span> knownSpans = new ArrayList<>(List.of(noah2.span(), london.span()));
+    NameRules.coordinated(noah2.tokens(), knownSpans);
+    assertThat(london.span().type).isEqualTo(PLACE);
+  }
+
+  @Test
+  void aSitesTownTakesTheCapitalisedWordsTheModelLeftOut() {
+    String text = "Selin Aryee joins the Ost Martha office of Greb.";
+    Case martha = span(text, "Martha", PERSON, 0.97);
+    List<NameRules.Span> spans = new ArrayList<>(List.of(martha.span()));
+    PlaceRules.siteTowns(martha.tokens(), spans);
+    assertThat(martha.words()).isEqualTo("Ost Martha");
+    assertThat(martha.span().type).isEqualTo(PLACE);
+
+    String firm = "She works in the Acme Corp office.";
+    Case acme = span(firm, "Acme", ORGANISATION, 0.6);
+    List<NameRules.Span> firmSpans = new ArrayList<>(List.of(acme.span()));
+    PlaceRules.siteTowns(acme.tokens(), firmSpans);
+    assertThat(acme.span().type).isEqualTo(ORGANISATION);
+  }
+
+  @Test
+  void daysAndMonthsOfOtherLanguagesAreNoPlaces() {
+    for (String[] c :
+        new String[][] {
+          {"We meet in Berlin am Montag.", "Montag"},
+          {"On se voit à Lyon le mardi.", "mardi"},
+          {"Nos vemos el Domingo en casa.", "Domingo"},
+          {"Wir kommen Ende Oktober.", "Oktober"}
+        }) {
+      Case day = span(c[0], c[1], PLACE, 0.6);
+      assertThat(NameRules.hardNegative(day.tokens(), day.span())).as(c[0]).isTrue();
+    }
+    // a day's name is still a person, and a known place stays one
+    Case person = span("Ask Domingo about it.", "Domingo", PERSON, 0.8);
+    assertThat(NameRules.hardNegative(person.tokens(), person.span())).isFalse();
+    Case place = span("We flew to Berlin on Monday.", "Berlin", PLACE, 0.9);
+    assertThat(NameRules.hardNegative(place.tokens(), place.span())).isFalse();
+  }
+
+  @Test
+  void aUnitBeforeItsNumberAndAMilitaryRegionCodeAreNoEntities() {
+    for (String[] c :
+        new String[][] {
+          {"Stretto Mercedes 8 Appartamento 44, Sesto Eliziario", "Appartamento"},
+          {"deliver to Kenneth Moore, Studio 14, Francesca neck", "Studio"},
+          {"Unit 1542 Box 7666 DPO AP 88201", "AP"},
+          {"Pay 2,971.91 EUR to IT17 U939 7820 8070 032", "Pay"}
+        }) {
+      Case word = span(c[0], c[1], ORGANISATION, 0.6);
+      assertThat(NameRules.hardNegative(word.tokens(), word.span())).as(c[0]).isTrue();
+    }
+    Case studio = span("Thanks to Ghibli Studio for the film", "Studio", ORGANISATION, 0.6);
+    assertThat(NameRules.hardNegative(studio.tokens(), studio.span())).isFalse();
+    Case acme = span("Pay 200 EUR to Acme.", "Acme", ORGANISATION, 0.6);
+    assertThat(NameRules.hardNegative(acme.tokens(), acme.span())).isFalse();
+  }
+
+  @Test
+  void aPersonEndingInAModalBeforeAHeadlinesVerbIsNoPerson() {
+    Case lawyer =
+        span("Estate Planning a Honolulu, HI Lawyer Can Help With", "Lawyer Can", PERSON, 0.8);
+    assertThat(NameRules.modalHeadline(lawyer.tokens(), lawyer.span())).isTrue();
+    Case may = span("Theresa May Visits Berlin", "Theresa May", PERSON, 0.9);
+    assertThat(NameRules.modalHeadline(may.tokens(), may.span())).isFalse();
+    Case will = span("Mary Will Help you", "Mary Will", PERSON, 0.9);
+    assertThat(NameRules.modalHeadline(will.tokens(), will.span())).isFalse();
+  }
+}
