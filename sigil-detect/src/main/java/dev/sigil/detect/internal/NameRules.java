@@ -1892,13 +1892,22 @@ final class NameRules {
   /**
    * A single sentence-initial common word or English abstract noun before a lower-case word or a
    * number ("Payment received", "Pay 2,971.91 EUR"), a month or day name, an address's unit before
-   * its number or a US military post's region code, without a name cue.
+   * its number or a US military post's region code, without a name cue; a weekday's whole name
+   * after any cue but a title.
    */
   static boolean hardNegative(NameTokens n, Span s) {
-    if (s.first != s.last || NameFeatures.strongCue(n, s.first)) {
+    if (s.first != s.last) {
       return false;
     }
     int t = s.first;
+    if (n.scan.end(t) - n.scan.start(t) >= 6
+        && DateWords.weekday(n.text, n.scan.start(t), n.scan.end(t))
+        && !(t > 0 && (n.roles(t - 1) & Gazetteers.TITLE) != 0)) {
+      return true; // "it's Friday", "its FRIDAY": a day after any cue but a title
+    }
+    if (NameFeatures.strongCue(n, t)) {
+      return false;
+    }
     if ((n.roles(t) & Gazetteers.CALENDAR) != 0) {
       return s.type == PERSON || !n.capitalized(t + 1);
     }

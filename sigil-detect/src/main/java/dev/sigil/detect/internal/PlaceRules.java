@@ -693,9 +693,10 @@ final class PlaceRules {
 
   /**
    * Countries, states and regions of the gazetteer written in lower case right after a place cue in
-   * lower case ("when are you coming back to korea", "i live in new mexico"): chat writes them so.
-   * Cities are left out, as too many of them are words too ("in reading", "in march"). Adds a place
-   * span where no span covers the words.
+   * lower case, also after "the" ("when are you coming back to korea", "i live in new mexico", "to
+   * the uk"): chat writes them so. Of cities only big ones whose names are no English or common
+   * word, and not after "the" ({@link #bigPlainCity}): too many are words ("in reading", "in
+   * march"). Adds a place span where no span covers the words.
    */
   static void lowerCaseRegions(NameTokens n, List<NameRules.Span> spans) {
     String text = n.text;
@@ -706,20 +707,42 @@ final class PlaceRules {
           continue; // "within", "into", "visitor"
         }
         int t = n.scan.tokenAtOrAfter(at);
-        if (t >= n.count
-            || n.scan.start(t) != at
-            || n.scan.isCapitalized(t)
+        if (t >= n.count || n.scan.start(t) != at) {
+          continue;
+        }
+        boolean the =
+            THE.contains(n.scan, t) && t + 1 < n.count && n.gap(t + 1) == NameTokens.GAP_SPACE;
+        if (the) {
+          t++; // "to the uk", "in the bahamas": a region only
+        }
+        if (n.scan.isCapitalized(t)
             || !n.scan.hasLetter(t)
-            || NO_REGION.contains(n.scan, t)
+            || !the && NO_REGION.contains(n.scan, t)
             || LOWER_CASE_WORDS.contains(n.scan, t)) {
           continue;
         }
         int last = regionEnd(n, t);
         if (last >= 0) {
           addRegion(spans, t, last);
+        } else if (!the && bigPlainCity(n, t)) {
+          addRegion(spans, t, t);
         }
       }
     }
+  }
+
+  private static final WordList THE = WordList.of("the");
+
+  /**
+   * Whether token {@code t} is a one-word city of {@link Gazetteers#BIG_CITY} people or more whose
+   * name is no English or common word, though it may be a name ("to orlando", "in london"; not "in
+   * reading", "to nice"): after a place cue in lower case it is the city.
+   */
+  private static boolean bigPlainCity(NameTokens n, int t) {
+    return n.scan.end(t) - n.scan.start(t) >= 4
+        && n.gaz.bigCityAt(n.scan, t)
+        && n.commonBand(t) == 0
+        && n.gaz.englishWords.get(n.key(t), 0) == 0;
   }
 
   private static final String[] VISIT_ENDINGS = {" ", "ed ", "ing "};

@@ -169,4 +169,38 @@ class NameRulesTest {
     Case will = span("Mary Will Help you", "Mary Will", PERSON, 0.9);
     assertThat(NameRules.modalHeadline(will.tokens(), will.span())).isFalse();
   }
+
+  @Test
+  void aWeekdaysWholeNameIsNoOneAfterAnyCueButATitle() {
+    for (String text : List.of("It 's Friday !!", "come on its Friday night", "its FRIDAY")) {
+      String day = text.contains("FRIDAY") ? "FRIDAY" : "Friday";
+      Case c = span(text, day, PERSON, 0.9);
+      assertThat(NameRules.hardNegative(c.tokens(), c.span())).as(text).isTrue();
+    }
+    Case title = span("Please welcome Mr. Friday to the team", "Friday", PERSON, 0.9);
+    assertThat(NameRules.hardNegative(title.tokens(), title.span())).isFalse();
+  }
+
+  /** The places {@link PlaceRules#lowerCaseRegions} adds to a text where the model found none. */
+  private static List<String> lowerCasePlaces(String text) {
+    NameTokens n = new NameTokens(new Scan(text), Gazetteers.get());
+    List<NameRules.Span> spans = new ArrayList<>();
+    PlaceRules.lowerCaseRegions(n, spans);
+    return spans.stream()
+        .map(s -> text.substring(n.scan.start(s.first), n.scan.end(s.last)))
+        .toList();
+  }
+
+  @Test
+  void aBigCityOrARegionAfterTheInLowerCaseIsThePlace() {
+    assertThat(lowerCasePlaces("we are flying to london tomorrow")).containsExactly("london");
+    assertThat(lowerCasePlaces("theyre in cali this week")).containsExactly("cali");
+    assertThat(lowerCasePlaces("when they came to the uk this year")).containsExactly("uk");
+    assertThat(lowerCasePlaces("leaving for the bahamas tomorrow")).isEmpty(); // "for": no cue
+    assertThat(lowerCasePlaces("off to the bahamas tomorrow")).containsExactly("bahamas");
+    // English and common words, and cities after "the", stay words
+    assertThat(lowerCasePlaces("we live in reading and go to nice places")).isEmpty();
+    assertThat(lowerCasePlaces("went to the houston game")).isEmpty();
+    assertThat(lowerCasePlaces("moving to houston soon")).containsExactly("houston");
+  }
 }
