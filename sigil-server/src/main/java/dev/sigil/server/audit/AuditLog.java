@@ -154,7 +154,9 @@ public final class AuditLog {
 
   /**
    * Chains every queued event of every tenant (events left by a crash between a request's commit
-   * and its round, or by a round that failed); answers how many.
+   * and its round, or by a round that failed); answers how many. A tenant whose round fails is
+   * logged (by exception class only) and left for the next run; the other tenants' events are
+   * chained all the same, so one tenant's failure does not hold up another's trail.
    */
   public int sequencePending() {
     if (sequencing == Sequencing.IN_TRANSACTION) {
@@ -167,6 +169,11 @@ public final class AuditLog {
       lane.lock.lock();
       try {
         chained += drain(tenant, lane, null);
+      } catch (RuntimeException e) {
+        log.warn(
+            "chaining the queued audit events of tenant {} failed ({}); retrying next run",
+            tenant.value(),
+            e.getClass().getName());
       } finally {
         lane.lock.unlock();
       }

@@ -313,6 +313,39 @@ class AuditLogTest {
     assertThat(log.verify(ACME).events()).isEqualTo(9);
   }
 
+  /**
+   * A tenant whose queued events cannot be chained (here one that is no JSON) does not hold up
+   * another tenant's: the sequencer logs the failure and goes on (SPEC section 9: every call leaves
+   * its event; tenants are isolated).
+   */
+  @BothDatabases
+  void oneTenantsFailingRoundDoesNotHoldUpAnothers(Stores stores) {
+    TenantId zeta = new TenantId("zeta");
+    dev.sigil.store.testing.Writes.write(
+        stores, tx -> stores.tenants().insert(tx, new TenantRecord(zeta, T0)));
+    AuditLog log = log(stores, Sequencing.AFTER_COMMIT, 1000);
+    stores
+        .database()
+        .inTransaction(
+            tx -> {
+              stores
+                  .audit()
+                  .addPending(
+                      tx,
+                      new dev.sigil.store.PendingAuditEvent(
+                          ACME, "broken", T0, "POST /v1/tokenize", new byte[] {'[', '1'}));
+              log.append(tx, zeta, event("zeta-1"));
+              return null;
+            });
+
+    assertThat(log.sequencePending()).isEqualTo(1); // acme's round fails first, zeta's runs
+
+    assertThat(log.verify(zeta).events()).isEqualTo(1);
+    assertThat(log.verify(zeta).valid()).isTrue();
+    assertThat(pendingCount(stores)).isEqualTo(1); // acme's event stays queued, not lost
+    assertThat(log.verify(ACME).events()).isZero();
+  }
+
   @BothDatabases
   void aRolledBackRequestLeavesNothingToChain(Stores stores) {
     AuditLog log = log(stores, Sequencing.AFTER_COMMIT, 1000);
