@@ -826,9 +826,15 @@ final class NameRules {
   private static final WordList ADDRESSING =
       WordList.of("thanks thank thx ty love miss tell ask told asked hey hi hello bye dear");
 
-  /** Words before a noun, not before a name ("the heaven was", "a total legend is"). */
+  /**
+   * Words before a noun, not before a name ("the heaven was", "a total legend is", "toute la
+   * journée", "die jana"): English determiners and the articles of French, Spanish, Italian and
+   * German.
+   */
   private static final WordList DETERMINERS =
-      WordList.of("the a an this that these those my your his her our their its some any no total");
+      WordList.of(
+          "the a an this that these those my your his her our their its some any no total"
+              + " la le les une el los las der die das des");
 
   /**
    * Verbs after which a lone lower-case first name is the one who does them: what only people do
@@ -1907,6 +1913,9 @@ final class NameRules {
     }
     if (NameFeatures.strongCue(n, t)) {
       return false;
+    }
+    if (s.type == PERSON && n.scan.end(t) - n.scan.start(t) == 1) {
+      return true; // "out = W @ x + b", "Set X = 5 and Y = 7": one letter alone names no one
     }
     if ((n.roles(t) & Gazetteers.CALENDAR) != 0) {
       return s.type == PERSON || !n.capitalized(t + 1);

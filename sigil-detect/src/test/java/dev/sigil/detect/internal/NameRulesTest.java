@@ -203,4 +203,33 @@ class NameRulesTest {
     assertThat(lowerCasePlaces("went to the houston game")).isEmpty();
     assertThat(lowerCasePlaces("moving to houston soon")).containsExactly("houston");
   }
+
+  @Test
+  void oneLetterAloneIsNoPersonButAfterACue() {
+    Case w = span("out = W @ x + b", "W", PERSON, 0.3);
+    assertThat(NameRules.hardNegative(w.tokens(), w.span())).isTrue();
+    Case y = span("Set X = 5 and Y = 7 before the call", "Y", PERSON, 0.3);
+    assertThat(NameRules.hardNegative(y.tokens(), y.span())).isTrue();
+    Case cued = span("Hi, my name is J and I need help", "J", PERSON, 0.6);
+    assertThat(NameRules.hardNegative(cued.tokens(), cued.span())).isFalse();
+    Case firm = span("Post it on X today", "X", ORGANISATION, 0.6);
+    assertThat(NameRules.hardNegative(firm.tokens(), firm.span())).isFalse();
+  }
+
+  /** The lone lower-case first names {@link NameRules#lowerCaseFirstName} adds. */
+  private static List<String> lowerCaseFirstNames(String text) {
+    NameTokens n = new NameTokens(new Scan(text), Gazetteers.get());
+    List<NameRules.Span> spans = new ArrayList<>();
+    NameRules.lowerCaseFirstName(n, spans);
+    return spans.stream()
+        .map(s -> text.substring(n.scan.start(s.first), n.scan.end(s.last)))
+        .toList();
+  }
+
+  @Test
+  void aLowerCaseFirstNameAfterAnArticleOfAnotherLanguageIsAWord() {
+    assertThat(lowerCaseFirstNames("thanks emma for the help")).containsExactly("emma");
+    assertThat(lowerCaseFirstNames("oh frankie ...")).containsExactly("frankie");
+    assertThat(lowerCaseFirstNames("Il a plu durant toute la journée")).isEmpty();
+  }
 }
