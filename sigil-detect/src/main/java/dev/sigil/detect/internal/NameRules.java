@@ -61,12 +61,16 @@ final class NameRules {
       }
       labelTail(n, s);
       hiredOrBorn(n, s);
-      if (afterStreet(n, s)
-          || hardNegative(n, s)
-          || label(n, s)
-          || product(n, s)
-          || modalHeadline(n, s)) {
+      if (afterStreet(n, s) || hardNegative(n, s) || label(n, s) || product(n, s)) {
         continue;
+      }
+      if (modalHeadline(n, s)) {
+        if (n.capitalized(s.first - 1) && n.gap(s.first) == NameTokens.GAP_SPACE) {
+          continue; // "HI Lawyer Can Help With": a headline's words
+        }
+        if (n.firstBand(s.first) == 0 || n.surnameBand(s.last) == 0) {
+          s.last--; // "Biden Will Visit": the modal goes, the name stays
+        } // "Emre Can Will Play": a first name and a surname that is also a modal stay whole
       }
       if (!title(n, s)) {
         PlaceRules.cityState(n, s);
@@ -203,11 +207,17 @@ final class NameRules {
    * people.
    */
   static void twoPeopleApart(NameTokens n, List<Span> spans) {
-    for (int i = 0; i + 1 < spans.size(); i++) {
-      Span a = spans.get(i);
-      Span b = spans.get(i + 1);
+    if (spans.size() < 2) {
+      return;
+    }
+    Span[] byFirst = new Span[n.count];
+    for (Span s : spans) {
+      byFirst[s.first] = s; // spans do not overlap here; a cue's span may come last in the list
+    }
+    for (Span a : spans) {
       int and = a.last + 1;
-      if (b.first == and + 1
+      Span b = and + 1 < n.count ? byFirst[and + 1] : null;
+      if (b != null
           && (a.type != PERSON || b.type != PERSON)
           && a.last > a.first
           && b.last > b.first
@@ -1899,7 +1909,7 @@ final class NameRules {
    * A single sentence-initial common word or English abstract noun before a lower-case word or a
    * number ("Payment received", "Pay 2,971.91 EUR"), a month or day name, an address's unit before
    * its number or a US military post's region code, without a name cue; a weekday's whole name
-   * after any cue but a title.
+   * without a cue or after "it's".
    */
   static boolean hardNegative(NameTokens n, Span s) {
     if (s.first != s.last) {
@@ -1908,8 +1918,9 @@ final class NameRules {
     int t = s.first;
     if (n.scan.end(t) - n.scan.start(t) >= 6
         && DateWords.weekday(n.text, n.scan.start(t), n.scan.end(t))
-        && !(t > 0 && (n.roles(t - 1) & Gazetteers.TITLE) != 0)) {
-      return true; // "it's Friday", "its FRIDAY": a day after any cue but a title
+        && !(t > 0 && (n.roles(t - 1) & Gazetteers.TITLE) != 0)
+        && (itsBefore(n, t) || !NameFeatures.strongCue(n, t))) {
+      return true; // "it's Friday", "its FRIDAY"; not "I'm Sunday" or "Mr. Friday"
     }
     if (NameFeatures.strongCue(n, t)) {
       return false;
@@ -1920,7 +1931,9 @@ final class NameRules {
     if ((n.roles(t) & Gazetteers.CALENDAR) != 0) {
       return s.type == PERSON || !n.capitalized(t + 1);
     }
-    if (s.type == PLACE && FOREIGN_CALENDAR.contains(n.scan, t)) {
+    if (s.type == PLACE
+        && FOREIGN_CALENDAR.contains(n.scan, t)
+        && !(t > 0 && ENGLISH_PLACE_CUES.contains(n.scan, t - 1))) {
       n.markPhrases(t);
       if ((n.phrase[t] & (NameTokens.PLACE_BEGIN | NameTokens.CITY | NameTokens.REGION)) == 0) {
         return true; // "Berlin am Montag", "à Paris le Mardi": a day, no place
@@ -1947,8 +1960,26 @@ final class NameRules {
     boolean lowerNext = t + 1 < n.count && !n.scan.isCapitalized(t + 1) && n.scan.hasLetter(t + 1);
     return common
         && n.sentenceStart(t)
-        && (lowerNext && n.gap(t + 1) == NameTokens.GAP_SPACE || numberNext);
+        && (lowerNext && n.gap(t + 1) == NameTokens.GAP_SPACE
+            || numberNext && n.firstBand(t) < Gazetteers.FREQUENT_FIRST_BAND);
   }
+
+  /** Whether "its", "it's" or "it 's" comes right before token {@code t} ("its Friday"). */
+  private static boolean itsBefore(NameTokens n, int t) {
+    if (t < 1) {
+      return false;
+    }
+    String prev = n.scan.lower(t - 1);
+    return prev.equals("its")
+        || prev.equals("s")
+            && n.gap(t - 1) == NameTokens.GAP_APOSTROPHE
+            && t >= 2
+            && n.scan.lower(t - 2).equals("it");
+  }
+
+  /** English words before a place ("in Mayo": the county, not the Spanish May). */
+  private static final WordList ENGLISH_PLACE_CUES =
+      WordList.of("in from to near at visit visiting");
 
   /**
    * Days and months in German, French, Spanish, Italian, Dutch and Portuguese (the JDK's CLDR data,
@@ -2057,9 +2088,11 @@ final class NameRules {
   private static final WordList AND = WordList.of("and");
 
   /**
-   * "a Honolulu, HI Lawyer Can Help With": a person ending in a modal verb, capitalised before a
-   * frequent word as a headline writes it, whose first word is no frequent first name, is the
-   * headline's words; "Theresa May Visits" and "Will Smith" stay people.
+   * Whether person {@code s} ends in a modal verb, capitalised before a frequent word as a headline
+   * writes it, and its first word is no frequent first name ("HI Lawyer Can Help With", "Biden Will
+   * Visit"). After a capitalised word the span is the headline's words; else the modal goes and the
+   * name stays, unless the span is a known first name and a surname ("Emre Can Will Play").
+   * "Theresa May Visits" and "Mary Will Help" are left.
    */
   static boolean modalHeadline(NameTokens n, Span s) {
     int next = s.last + 1;
@@ -2336,7 +2369,8 @@ final class NameRules {
   /**
    * "Fayette County", "Jersey City": a person of two words or more that ends in a place's head word
    * is that place, unless the word is also a surname outside the list's rarer bands ("Jimin Park",
-   * "Michael Bay", "Ricki Lake").
+   * "Michael Bay", "Ricki Lake"), the first word a frequent first name ("Anna River", "John
+   * Island") or a title comes before ("Dr. Sam Heights").
    */
   static void placeNotPerson(NameTokens n, Span s) {
     if (s.type == PERSON
@@ -2344,7 +2378,9 @@ final class NameRules {
         && n.scan.isCapitalized(s.last)
         && !n.scan.isAllUpper(s.last)
         && PLACE_HEADS.contains(n.scan, s.last)
-        && (n.surnameBand(s.last) == 0 || n.surnameBand(s.last) >= RARE_SURNAME_BAND)) {
+        && (n.surnameBand(s.last) == 0 || n.surnameBand(s.last) >= RARE_SURNAME_BAND)
+        && n.firstBand(s.first) < Gazetteers.FREQUENT_FIRST_BAND
+        && !(s.first > 0 && (n.roles(s.first - 1) & Gazetteers.TITLE) != 0)) {
       s.type = PLACE;
     }
   }

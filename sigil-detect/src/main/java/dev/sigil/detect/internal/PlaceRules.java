@@ -413,9 +413,13 @@ final class PlaceRules {
     return false;
   }
 
-  /** Whether token {@code t} is a capitalised word that no span covers. */
+  /** Whether token {@code t} is a capitalised word that no span covers and no title. */
   private static boolean free(NameTokens n, NameRules.Span[] cover, int t) {
-    return t >= 0 && t < n.count && n.capitalized(t) && cover[t] == null;
+    return t >= 0
+        && t < n.count
+        && n.capitalized(t)
+        && cover[t] == null
+        && (n.roles(t) & Gazetteers.TITLE) == 0;
   }
 
   /**
@@ -693,10 +697,10 @@ final class PlaceRules {
 
   /**
    * Countries, states and regions of the gazetteer written in lower case right after a place cue in
-   * lower case, also after "the" ("when are you coming back to korea", "i live in new mexico", "to
-   * the uk"): chat writes them so. Of cities only big ones whose names are no English or common
-   * word, and not after "the" ({@link #bigPlainCity}): too many are words ("in reading", "in
-   * march"). Adds a place span where no span covers the words.
+   * lower case, also after "the" for those named with it ("when are you coming back to korea", "i
+   * live in new mexico", "to the uk"): chat writes them so. Of cities only big ones whose names are
+   * no English or common word, and not after "the" ({@link #bigPlainCity}): too many are words ("in
+   * reading", "in march"). Adds a place span where no span covers the words.
    */
   static void lowerCaseRegions(NameTokens n, List<NameRules.Span> spans) {
     String text = n.text;
@@ -713,19 +717,24 @@ final class PlaceRules {
         boolean the =
             THE.contains(n.scan, t) && t + 1 < n.count && n.gap(t + 1) == NameTokens.GAP_SPACE;
         if (the) {
-          t++; // "to the uk", "in the bahamas": a region only
+          t++; // "to the uk", "in the bahamas": a region named with "the" only
         }
         if (n.scan.isCapitalized(t)
             || !n.scan.hasLetter(t)
             || !the && NO_REGION.contains(n.scan, t)
+            || the && !THE_REGIONS.contains(n.scan, t)
             || LOWER_CASE_WORDS.contains(n.scan, t)) {
           continue;
         }
         int last = regionEnd(n, t);
         if (last >= 0) {
           addRegion(spans, t, last);
-        } else if (!the && bigPlainCity(n, t)) {
-          addRegion(spans, t, t);
+        } else if (!the
+            && bigPlainCity(n, t)
+            && (n.firstBand(t) < Gazetteers.FREQUENT_FIRST_BAND
+                || !cue.equals("to ")
+                || travelBefore(n, i))) {
+          addRegion(spans, t, t); // "moving to houston"; not "talking to charlotte"
         }
       }
     }
@@ -734,9 +743,35 @@ final class PlaceRules {
   private static final WordList THE = WordList.of("the");
 
   /**
+   * Regions named with "the" ("the uk", "the bahamas"; not "the niger delta", "the maine event").
+   */
+  private static final WordList THE_REGIONS =
+      WordList.of(
+          "uk us usa uae netherlands bahamas philippines gambia maldives seychelles caribbean"
+              + " emirates");
+
+  /** Words of travel before "to" ("moving to houston", "back to orlando"). */
+  private static final WordList TRAVEL =
+      WordList.of(
+          "move moving moved fly flying flew flight go going went gone back trip travel travelling"
+              + " traveling headed heading head drive driving drove come coming came off return"
+              + " returning welcome way relocating relocate");
+
+  /** Whether a word of {@link #TRAVEL} comes right before the "to" at offset {@code to}. */
+  private static boolean travelBefore(NameTokens n, int to) {
+    int t = n.scan.tokenAtOrAfter(to);
+    return t > 0
+        && t < n.count
+        && n.scan.start(t) == to
+        && n.gap(t) == NameTokens.GAP_SPACE
+        && TRAVEL.contains(n.scan, t - 1);
+  }
+
+  /**
    * Whether token {@code t} is a one-word city of {@link Gazetteers#BIG_CITY} people or more whose
-   * name is no English or common word, though it may be a name ("to orlando", "in london"; not "in
-   * reading", "to nice"): after a place cue in lower case it is the city.
+   * name is no English or common word, though it may be a name ("in london", "moving to houston";
+   * not "in reading", "to nice"): after a place cue in lower case it is the city; after "to" a
+   * frequent first name only after a word of travel ("talking to charlotte" is a person).
    */
   private static boolean bigPlainCity(NameTokens n, int t) {
     return n.scan.end(t) - n.scan.start(t) >= 4

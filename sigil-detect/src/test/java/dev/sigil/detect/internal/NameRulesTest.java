@@ -232,4 +232,73 @@ class NameRulesTest {
     assertThat(lowerCaseFirstNames("oh frankie ...")).containsExactly("frankie");
     assertThat(lowerCaseFirstNames("Il a plu durant toute la journée")).isEmpty();
   }
+
+  /** What {@link NameRules#apply} keeps of the one span given, as "type:words". */
+  private static List<String> applied(String text, String words, int type, double p) {
+    Case c = span(text, words, type, p);
+    Scan scan = c.tokens().scan;
+    return NameRules.apply(c.tokens(), new ArrayList<>(List.of(c.span()))).stream()
+        .map(s -> s.type + ":" + text.substring(scan.start(s.first), scan.end(s.last)))
+        .toList();
+  }
+
+  /** The review's leaks (stop 32): each was a person before the new rules. */
+  @Test
+  void theNewRulesLeaveThesePeopleAlone() {
+    for (String[] c :
+        new String[][] {
+          {"My name is Sunday and I need help", "Sunday"},
+          {"Hey, I'm Monday from billing.", "Monday"},
+          {"Rose 0161 496 0000", "Rose"}
+        }) {
+      Case person = span(c[0], c[1], PERSON, 0.8);
+      assertThat(NameRules.hardNegative(person.tokens(), person.span())).as(c[0]).isFalse();
+    }
+    Case mayo = span("I live in Mayo.", "Mayo", PLACE, 0.8);
+    assertThat(NameRules.hardNegative(mayo.tokens(), mayo.span())).isFalse();
+    for (String[] c :
+        new String[][] {
+          {"Dr. Sam Heights called.", "Sam Heights"},
+          {"Dr. Okoro Heights called.", "Okoro Heights"},
+          {"Our CEO, Anna River, will attend.", "Anna River"}
+        }) {
+      Case person = span(c[0], c[1], PERSON, 0.9);
+      NameRules.placeNotPerson(person.tokens(), person.span());
+      assertThat(person.span().type).as(c[0]).isEqualTo(PERSON);
+    }
+    String office = "Please contact the Dr Mueller office.";
+    Case mueller = span(office, "Mueller", PERSON, 0.9);
+    PlaceRules.siteTowns(mueller.tokens(), new ArrayList<>(List.of(mueller.span())));
+    assertThat(mueller.words()).isEqualTo("Mueller");
+    assertThat(mueller.span().type).isEqualTo(PERSON);
+  }
+
+  @Test
+  void aModalEndingAPersonGoesButTheNameStays() {
+    assertThat(applied("Emre Can Will Play Against Liverpool", "Emre Can", PERSON, 0.8))
+        .containsExactly(PERSON + ":Emre Can");
+    assertThat(applied("Biden Will Visit Texas Next Week", "Biden Will", PERSON, 0.8))
+        .containsExactly(PERSON + ":Biden");
+    assertThat(applied("a Honolulu , HI Lawyer Can Help With", "Lawyer Can", PERSON, 0.8))
+        .isEmpty();
+  }
+
+  @Test
+  void aCityAfterToIsAFirstNameUnlessTravelComesFirst() {
+    assertThat(lowerCasePlaces("i was talking to charlotte")).isEmpty();
+    assertThat(lowerCasePlaces("i sent the file to denver")).isEmpty();
+    assertThat(lowerCasePlaces("we are flying to london tomorrow")).containsExactly("london");
+    assertThat(lowerCasePlaces("up to the maine event")).isEmpty();
+    assertThat(lowerCasePlaces("the niger delta is far from the uk")).containsExactly("uk");
+  }
+
+  @Test
+  void twoNamesSideBySideArePeopleWhateverTheListsOrder() {
+    String text = "Minutes: Ahalya Achari and Deepesh Chaturvedi presented the plan.";
+    Case a = span(text, "Ahalya Achari", PLACE, 0.6);
+    Case b = span(text, "Deepesh Chaturvedi", PLACE, 0.7);
+    List<NameRules.Span> spans = new ArrayList<>(List.of(b.span(), a.span())); // a cue's comes last
+    NameRules.twoPeopleApart(a.tokens(), spans);
+    assertThat(spans).extracting(s -> s.type).containsExactly(PERSON, PERSON);
+  }
 }
