@@ -748,7 +748,7 @@ final class PlaceRules {
   private static final WordList THE_REGIONS =
       WordList.of(
           "uk us usa uae netherlands bahamas philippines gambia maldives seychelles caribbean"
-              + " emirates");
+              + " emirates united czech dominican");
 
   /** Words of travel before "to" ("moving to houston", "back to orlando"). */
   private static final WordList TRAVEL =

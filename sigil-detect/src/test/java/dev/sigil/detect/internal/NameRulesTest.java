@@ -290,6 +290,9 @@ class NameRulesTest {
     assertThat(lowerCasePlaces("we are flying to london tomorrow")).containsExactly("london");
     assertThat(lowerCasePlaces("up to the maine event")).isEmpty();
     assertThat(lowerCasePlaces("the niger delta is far from the uk")).containsExactly("uk");
+    assertThat(lowerCasePlaces("we moved to the united states last year"))
+        .containsExactly("united states");
+    assertThat(lowerCasePlaces("the united front held")).isEmpty();
   }
 
   @Test
