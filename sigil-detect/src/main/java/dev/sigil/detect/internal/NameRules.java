@@ -2109,12 +2109,14 @@ final class NameRules {
   /**
    * A product or software name, or a technical term in capitals, or a few joined by "and" ("Sent
    * from Outlook", "iPhone", "reports VPN errors", "the DNS and SSL settings"; not "ask Ram"), is
-   * not an entity, nor is a "person" ending in a day or holiday.
+   * not an entity, nor is a "person" ending in a day or holiday, but for a month that is a surname
+   * ("Theresa May").
    */
   static boolean product(NameTokens n, Span s) {
     if ((n.roles(s.last) & Gazetteers.CALENDAR) != 0
         && s.type == PERSON
-        && !NameFeatures.strongCue(n, s.first)) {
+        && !NameFeatures.strongCue(n, s.first)
+        && !monthSurname(n, s)) {
       return true; // "Merry Christmas", "Happy Monday"
     }
     for (int t = s.first; t <= s.last; t += 2) {
@@ -2125,6 +2127,18 @@ final class NameRules {
       }
     }
     return true;
+  }
+
+  /**
+   * Whether person {@code s} is a frequent first name and a surname that is also a month ("Theresa
+   * May", "Brian May", "Carly June"), not a greeting of a holiday ("Merry Christmas").
+   */
+  private static boolean monthSurname(NameTokens n, Span s) {
+    int last = s.last;
+    return last > s.first
+        && n.firstBand(s.first) >= Gazetteers.FREQUENT_FIRST_BAND
+        && n.surnameBand(last) > 0
+        && DateWords.month(n.text, n.scan.start(last), n.scan.end(last)) > 0;
   }
 
   private static final WordList ORG_ENDINGS =

@@ -304,4 +304,23 @@ class NameRulesTest {
     NameRules.twoPeopleApart(a.tokens(), spans);
     assertThat(spans).extracting(s -> s.type).containsExactly(PERSON, PERSON);
   }
+
+  @Test
+  void aPersonEndingInAMonthThatIsASurnameIsNoHoliday() {
+    for (String[] c :
+        new String[][] {
+          {"Theresa May Will Visit Berlin", "Theresa May"},
+          {"Brian May played guitar", "Brian May"}
+        }) {
+      Case person = span(c[0], c[1], PERSON, 0.99);
+      assertThat(NameRules.product(person.tokens(), person.span())).as(c[0]).isFalse();
+    }
+    for (String[] c :
+        new String[][] {
+          {"Merry Christmas everyone", "Merry Christmas"}, {"Happy Monday", "Happy Monday"}
+        }) {
+      Case greeting = span(c[0], c[1], PERSON, 0.9);
+      assertThat(NameRules.product(greeting.tokens(), greeting.span())).as(c[0]).isTrue();
+    }
+  }
 }
