@@ -207,27 +207,21 @@ final class NameRules {
    * people.
    */
   static void twoPeopleApart(NameTokens n, List<Span> spans) {
-    if (spans.size() < 2) {
-      return;
-    }
-    Span[] byFirst = new Span[n.count];
-    for (Span s : spans) {
-      byFirst[s.first] = s; // spans do not overlap here; a cue's span may come last in the list
-    }
     for (Span a : spans) {
       int and = a.last + 1;
-      Span b = and + 1 < n.count ? byFirst[and + 1] : null;
-      if (b != null
-          && (a.type != PERSON || b.type != PERSON)
-          && a.last > a.first
-          && b.last > b.first
-          && a.last - a.first < COORDINATED_WORDS
-          && b.last - b.first < COORDINATED_WORDS
-          && englishAnd(n, and)
-          && plainWords(n, a.first, a.last)
-          && plainWords(n, b.first, b.last)) {
-        a.type = PERSON;
-        b.type = PERSON;
+      if (a.last == a.first || a.last - a.first >= COORDINATED_WORDS || !englishAnd(n, and)) {
+        continue; // most spans: the "and" comes first, then the span after it
+      }
+      for (Span b : spans) { // in any order: a cue's span may come last in the list
+        if (b.first == and + 1
+            && (a.type != PERSON || b.type != PERSON)
+            && b.last > b.first
+            && b.last - b.first < COORDINATED_WORDS
+            && plainWords(n, a.first, a.last)
+            && plainWords(n, b.first, b.last)) {
+          a.type = PERSON;
+          b.type = PERSON;
+        }
       }
     }
   }
@@ -1916,13 +1910,14 @@ final class NameRules {
       return false;
     }
     int t = s.first;
+    boolean cued = NameFeatures.strongCue(n, t);
     if (n.scan.end(t) - n.scan.start(t) >= 6
         && DateWords.weekday(n.text, n.scan.start(t), n.scan.end(t))
-        && !(t > 0 && (n.roles(t - 1) & Gazetteers.TITLE) != 0)
-        && (itsBefore(n, t) || !NameFeatures.strongCue(n, t))) {
+        && (n.roles(t - 1) & Gazetteers.TITLE) == 0
+        && (!cued || itsBefore(n, t))) {
       return true; // "it's Friday", "its FRIDAY"; not "I'm Sunday" or "Mr. Friday"
     }
-    if (NameFeatures.strongCue(n, t)) {
+    if (cued) {
       return false;
     }
     if (s.type == PERSON && n.scan.end(t) - n.scan.start(t) == 1) {
@@ -1933,7 +1928,7 @@ final class NameRules {
     }
     if (s.type == PLACE
         && FOREIGN_CALENDAR.contains(n.scan, t)
-        && !(t > 0 && ENGLISH_PLACE_CUES.contains(n.scan, t - 1))) {
+        && (n.roles(t - 1) & Gazetteers.PLACE_CUE) == 0) { // "in Mayo": the county
       n.markPhrases(t);
       if ((n.phrase[t] & (NameTokens.PLACE_BEGIN | NameTokens.CITY | NameTokens.REGION)) == 0) {
         return true; // "Berlin am Montag", "à Paris le Mardi": a day, no place
@@ -1977,32 +1972,25 @@ final class NameRules {
             && n.scan.lower(t - 2).equals("it");
   }
 
-  /** English words before a place ("in Mayo": the county, not the Spanish May). */
-  private static final WordList ENGLISH_PLACE_CUES =
-      WordList.of("in from to near at visit visiting");
-
   /**
-   * Days and months in German, French, Spanish, Italian, Dutch and Portuguese (the JDK's CLDR data,
-   * as for the country names), which the model sometimes reads as a place; English ones are cues
-   * ({@link Gazetteers#CALENDAR}).
+   * Days and months in German, French, Spanish, Italian, Dutch and Portuguese, which the model
+   * sometimes reads as a place; English ones are cues ({@link Gazetteers#CALENDAR}). The names of
+   * four letters or more of the JDK's CLDR data ({@code java.text.DateFormatSymbols}, JDK 25),
+   * written out: loading the six locales' data took about 50 ms at start-up.
    */
-  private static final WordList FOREIGN_CALENDAR = foreignCalendar();
-
-  private static WordList foreignCalendar() {
-    Set<String> words = new java.util.HashSet<>();
-    for (String tag : new String[] {"de", "fr", "es", "it", "nl", "pt"}) {
-      Locale locale = Locale.forLanguageTag(tag);
-      java.text.DateFormatSymbols symbols = java.text.DateFormatSymbols.getInstance(locale);
-      for (String[] names : new String[][] {symbols.getWeekdays(), symbols.getMonths()}) {
-        for (String name : names) {
-          if (name.length() >= 4) {
-            words.add(name.toLowerCase(locale));
-          }
-        }
-      }
-    }
-    return new WordList(words);
-  }
+  private static final WordList FOREIGN_CALENDAR =
+      WordList.of(
+          "abril agosto août april aprile august augustus avril december dezember dezembro"
+              + " dicembre diciembre dienstag dimanche dinsdag domenica domingo donderdag"
+              + " donnerstag décembre enero febbraio febrero februar februari fevereiro freitag"
+              + " février gennaio giovedì giugno janeiro januar januari janvier jeudi jueves"
+              + " juillet juin julho juli julio junho juni junio luglio lundi lunedì lunes maandag"
+              + " maart maggio maio mardi mars martedì martes marzo março mayo mercoledì mercredi"
+              + " mittwoch miércoles montag märz november novembre novembro noviembre octobre"
+              + " octubre oktober ottobre outubro quarta-feira quinta-feira sabato samedi samstag"
+              + " segunda-feira september septembre septiembre setembro settembre sexta-feira"
+              + " sonntag sábado terça-feira vendredi venerdì viernes vrijdag woensdag zaterdag"
+              + " zondag");
 
   /** Endings of English abstract nouns ("Payment", "Registration", "Kindness", "Membership"). */
   private static final String[] NOUN_ENDINGS = {
@@ -2394,7 +2382,7 @@ final class NameRules {
         && PLACE_HEADS.contains(n.scan, s.last)
         && (n.surnameBand(s.last) == 0 || n.surnameBand(s.last) >= RARE_SURNAME_BAND)
         && n.firstBand(s.first) < Gazetteers.FREQUENT_FIRST_BAND
-        && !(s.first > 0 && (n.roles(s.first - 1) & Gazetteers.TITLE) != 0)) {
+        && (n.roles(s.first - 1) & Gazetteers.TITLE) == 0) {
       s.type = PLACE;
     }
   }

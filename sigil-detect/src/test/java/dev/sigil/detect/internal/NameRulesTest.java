@@ -41,52 +41,84 @@ class NameRulesTest {
     return new Case(n, new NameRules.Span(first, last, type, probability));
   }
 
-  @Test
-  void aPersonEndingInAPlacesHeadWordIsThatPlace() {
-    Case county =
-        span(
-            "Gotta love the stickers of Fayette County: ever wonder",
-            "Fayette County",
-            PERSON,
-            0.9);
-    NameRules.placeNotPerson(county.tokens(), county.span());
-    assertThat(county.span().type).isEqualTo(PLACE);
-    Case city = span("We drove to Jersey City yesterday", "Jersey City", PERSON, 0.9);
-    NameRules.placeNotPerson(city.tokens(), city.span());
-    assertThat(city.span().type).isEqualTo(PLACE);
-    // frequent surnames that are also place heads stay people
-    for (String name : List.of("Jimin Park", "Michael Bay", "Ricki Lake")) {
-      Case person = span("I met " + name + " today", name, PERSON, 0.9);
-      NameRules.placeNotPerson(person.tokens(), person.span());
-      assertThat(person.span().type).as(name).isEqualTo(PERSON);
-    }
-    Case one = span("Ask County about it", "County", PERSON, 0.9);
-    NameRules.placeNotPerson(one.tokens(), one.span());
-    assertThat(one.span().type).isEqualTo(PERSON);
+  /** Whether {@link NameRules#hardNegative} drops the span over {@code words} of {@code text}. */
+  private static boolean dropped(String text, String words, int type, double probability) {
+    Case c = span(text, words, type, probability);
+    return NameRules.hardNegative(c.tokens(), c.span());
+  }
+
+  /** Whether {@link NameRules#product} drops the span over {@code words} of {@code text}. */
+  private static boolean product(String text, String words, int type, double probability) {
+    Case c = span(text, words, type, probability);
+    return NameRules.product(c.tokens(), c.span());
+  }
+
+  /** The type {@link NameRules#placeNotPerson} leaves on the span over {@code words}. */
+  private static int typeAfterPlaceNotPerson(
+      String text, String words, int type, double probability) {
+    Case c = span(text, words, type, probability);
+    NameRules.placeNotPerson(c.tokens(), c.span());
+    return c.span().type;
   }
 
   @Test
-  void twoNamesSideBySideAroundAndArePeople() {
-    String text = "Minutes: Ahalya Achari and Deepesh Chaturvedi presented the plan.";
-    Case a = span(text, "Ahalya Achari", PLACE, 0.6);
-    Case b = span(text, "Deepesh Chaturvedi", PLACE, 0.7);
+  void aPersonEndingInAPlacesHeadWordIsThatPlace() {
+    assertThat(
+            typeAfterPlaceNotPerson(
+                "Gotta love the stickers of Fayette County: ever wonder",
+                "Fayette County",
+                PERSON,
+                0.9))
+        .isEqualTo(PLACE);
+    assertThat(
+            typeAfterPlaceNotPerson(
+                "We drove to Jersey City yesterday", "Jersey City", PERSON, 0.9))
+        .isEqualTo(PLACE);
+    // frequent surnames that are also place heads stay people
+    for (String name : List.of("Jimin Park", "Michael Bay", "Ricki Lake")) {
+      assertThat(typeAfterPlaceNotPerson("I met " + name + " today", name, PERSON, 0.9))
+          .as(name)
+          .isEqualTo(PERSON);
+    }
+    assertThat(typeAfterPlaceNotPerson("Ask County about it", "County", PERSON, 0.9))
+        .isEqualTo(PERSON);
+  }
+
+  /**
+   * The types {@link NameRules#twoPeopleApart} leaves on two spans of {@code type} over {@code
+   * first} and {@code second} of {@code text}, in that list order.
+   */
+  private static List<Integer> typesApart(String text, String first, String second, int type) {
+    Case a = span(text, first, type, 0.7);
+    Case b = span(text, second, type, 0.7);
     List<NameRules.Span> spans = new ArrayList<>(List.of(a.span(), b.span()));
     NameRules.twoPeopleApart(a.tokens(), spans);
-    assertThat(spans).extracting(s -> s.type).containsExactly(PERSON, PERSON);
+    return spans.stream().map(s -> s.type).toList();
+  }
+
+  private static final String MINUTES =
+      "Minutes: Ahalya Achari and Deepesh Chaturvedi presented the plan.";
+
+  @Test
+  void twoNamesSideBySideAroundAndArePeople() {
+    assertThat(typesApart(MINUTES, "Ahalya Achari", "Deepesh Chaturvedi", PLACE))
+        .containsExactly(PERSON, PERSON);
 
     // known places and firms keep their types
-    String firms = "We compared Morgan Stanley and Goldman Sachs offers.";
-    Case c = span(firms, "Morgan Stanley", ORGANISATION, 0.8);
-    Case d = span(firms, "Goldman Sachs", ORGANISATION, 0.8);
-    List<NameRules.Span> firmSpans = new ArrayList<>(List.of(c.span(), d.span()));
-    NameRules.twoPeopleApart(c.tokens(), firmSpans);
-    assertThat(firmSpans).extracting(s -> s.type).containsExactly(ORGANISATION, ORGANISATION);
-    String places = "Flights between Buenos Aires and Santa Fe resume.";
-    Case e = span(places, "Buenos Aires", PLACE, 0.8);
-    Case f = span(places, "Santa Fe", PLACE, 0.8);
-    List<NameRules.Span> placeSpans = new ArrayList<>(List.of(e.span(), f.span()));
-    NameRules.twoPeopleApart(e.tokens(), placeSpans);
-    assertThat(placeSpans).extracting(s -> s.type).containsExactly(PLACE, PLACE);
+    assertThat(
+            typesApart(
+                "We compared Morgan Stanley and Goldman Sachs offers.",
+                "Morgan Stanley",
+                "Goldman Sachs",
+                ORGANISATION))
+        .containsExactly(ORGANISATION, ORGANISATION);
+    assertThat(
+            typesApart(
+                "Flights between Buenos Aires and Santa Fe resume.",
+                "Buenos Aires",
+                "Santa Fe",
+                PLACE))
+        .containsExactly(PLACE, PLACE);
   }
 
   @Test
@@ -131,14 +163,11 @@ class NameRulesTest {
           {"Nos vemos el Domingo en casa.", "Domingo"},
           {"Wir kommen Ende Oktober.", "Oktober"}
         }) {
-      Case day = span(c[0], c[1], PLACE, 0.6);
-      assertThat(NameRules.hardNegative(day.tokens(), day.span())).as(c[0]).isTrue();
+      assertThat(dropped(c[0], c[1], PLACE, 0.6)).as(c[0]).isTrue();
     }
     // a day's name is still a person, and a known place stays one
-    Case person = span("Ask Domingo about it.", "Domingo", PERSON, 0.8);
-    assertThat(NameRules.hardNegative(person.tokens(), person.span())).isFalse();
-    Case place = span("We flew to Berlin on Monday.", "Berlin", PLACE, 0.9);
-    assertThat(NameRules.hardNegative(place.tokens(), place.span())).isFalse();
+    assertThat(dropped("Ask Domingo about it.", "Domingo", PERSON, 0.8)).isFalse();
+    assertThat(dropped("We flew to Berlin on Monday.", "Berlin", PLACE, 0.9)).isFalse();
   }
 
   @Test
@@ -150,13 +179,11 @@ class NameRulesTest {
           {"Unit 1542 Box 7666 DPO AP 88201", "AP"},
           {"Pay 2,971.91 EUR to IT17 U939 7820 8070 032", "Pay"}
         }) {
-      Case word = span(c[0], c[1], ORGANISATION, 0.6);
-      assertThat(NameRules.hardNegative(word.tokens(), word.span())).as(c[0]).isTrue();
+      assertThat(dropped(c[0], c[1], ORGANISATION, 0.6)).as(c[0]).isTrue();
     }
-    Case studio = span("Thanks to Ghibli Studio for the film", "Studio", ORGANISATION, 0.6);
-    assertThat(NameRules.hardNegative(studio.tokens(), studio.span())).isFalse();
-    Case acme = span("Pay 200 EUR to Acme.", "Acme", ORGANISATION, 0.6);
-    assertThat(NameRules.hardNegative(acme.tokens(), acme.span())).isFalse();
+    assertThat(dropped("Thanks to Ghibli Studio for the film", "Studio", ORGANISATION, 0.6))
+        .isFalse();
+    assertThat(dropped("Pay 200 EUR to Acme.", "Acme", ORGANISATION, 0.6)).isFalse();
   }
 
   @Test
@@ -171,14 +198,12 @@ class NameRulesTest {
   }
 
   @Test
-  void aWeekdaysWholeNameIsNoOneAfterAnyCueButATitle() {
+  void aWeekdaysWholeNameIsNoOneWithoutACueOrAfterIts() {
     for (String text : List.of("It 's Friday !!", "come on its Friday night", "its FRIDAY")) {
       String day = text.contains("FRIDAY") ? "FRIDAY" : "Friday";
-      Case c = span(text, day, PERSON, 0.9);
-      assertThat(NameRules.hardNegative(c.tokens(), c.span())).as(text).isTrue();
+      assertThat(dropped(text, day, PERSON, 0.9)).as(text).isTrue();
     }
-    Case title = span("Please welcome Mr. Friday to the team", "Friday", PERSON, 0.9);
-    assertThat(NameRules.hardNegative(title.tokens(), title.span())).isFalse();
+    assertThat(dropped("Please welcome Mr. Friday to the team", "Friday", PERSON, 0.9)).isFalse();
   }
 
   /** The places {@link PlaceRules#lowerCaseRegions} adds to a text where the model found none. */
@@ -206,14 +231,10 @@ class NameRulesTest {
 
   @Test
   void oneLetterAloneIsNoPersonButAfterACue() {
-    Case w = span("out = W @ x + b", "W", PERSON, 0.3);
-    assertThat(NameRules.hardNegative(w.tokens(), w.span())).isTrue();
-    Case y = span("Set X = 5 and Y = 7 before the call", "Y", PERSON, 0.3);
-    assertThat(NameRules.hardNegative(y.tokens(), y.span())).isTrue();
-    Case cued = span("Hi, my name is J and I need help", "J", PERSON, 0.6);
-    assertThat(NameRules.hardNegative(cued.tokens(), cued.span())).isFalse();
-    Case firm = span("Post it on X today", "X", ORGANISATION, 0.6);
-    assertThat(NameRules.hardNegative(firm.tokens(), firm.span())).isFalse();
+    assertThat(dropped("out = W @ x + b", "W", PERSON, 0.3)).isTrue();
+    assertThat(dropped("Set X = 5 and Y = 7 before the call", "Y", PERSON, 0.3)).isTrue();
+    assertThat(dropped("Hi, my name is J and I need help", "J", PERSON, 0.6)).isFalse();
+    assertThat(dropped("Post it on X today", "X", ORGANISATION, 0.6)).isFalse();
   }
 
   /** The lone lower-case first names {@link NameRules#lowerCaseFirstName} adds. */
@@ -251,20 +272,16 @@ class NameRulesTest {
           {"Hey, I'm Monday from billing.", "Monday"},
           {"Rose 0161 496 0000", "Rose"}
         }) {
-      Case person = span(c[0], c[1], PERSON, 0.8);
-      assertThat(NameRules.hardNegative(person.tokens(), person.span())).as(c[0]).isFalse();
+      assertThat(dropped(c[0], c[1], PERSON, 0.8)).as(c[0]).isFalse();
     }
-    Case mayo = span("I live in Mayo.", "Mayo", PLACE, 0.8);
-    assertThat(NameRules.hardNegative(mayo.tokens(), mayo.span())).isFalse();
+    assertThat(dropped("I live in Mayo.", "Mayo", PLACE, 0.8)).isFalse();
     for (String[] c :
         new String[][] {
           {"Dr. Sam Heights called.", "Sam Heights"},
           {"Dr. Okoro Heights called.", "Okoro Heights"},
           {"Our CEO, Anna River, will attend.", "Anna River"}
         }) {
-      Case person = span(c[0], c[1], PERSON, 0.9);
-      NameRules.placeNotPerson(person.tokens(), person.span());
-      assertThat(person.span().type).as(c[0]).isEqualTo(PERSON);
+      assertThat(typeAfterPlaceNotPerson(c[0], c[1], PERSON, 0.9)).as(c[0]).isEqualTo(PERSON);
     }
     String office = "Please contact the Dr Mueller office.";
     Case mueller = span(office, "Mueller", PERSON, 0.9);
@@ -297,12 +314,9 @@ class NameRulesTest {
 
   @Test
   void twoNamesSideBySideArePeopleWhateverTheListsOrder() {
-    String text = "Minutes: Ahalya Achari and Deepesh Chaturvedi presented the plan.";
-    Case a = span(text, "Ahalya Achari", PLACE, 0.6);
-    Case b = span(text, "Deepesh Chaturvedi", PLACE, 0.7);
-    List<NameRules.Span> spans = new ArrayList<>(List.of(b.span(), a.span())); // a cue's comes last
-    NameRules.twoPeopleApart(a.tokens(), spans);
-    assertThat(spans).extracting(s -> s.type).containsExactly(PERSON, PERSON);
+    // a cue's span comes last in the list
+    assertThat(typesApart(MINUTES, "Deepesh Chaturvedi", "Ahalya Achari", PLACE))
+        .containsExactly(PERSON, PERSON);
   }
 
   @Test
@@ -312,15 +326,13 @@ class NameRulesTest {
           {"Theresa May Will Visit Berlin", "Theresa May"},
           {"Brian May played guitar", "Brian May"}
         }) {
-      Case person = span(c[0], c[1], PERSON, 0.99);
-      assertThat(NameRules.product(person.tokens(), person.span())).as(c[0]).isFalse();
+      assertThat(product(c[0], c[1], PERSON, 0.99)).as(c[0]).isFalse();
     }
     for (String[] c :
         new String[][] {
           {"Merry Christmas everyone", "Merry Christmas"}, {"Happy Monday", "Happy Monday"}
         }) {
-      Case greeting = span(c[0], c[1], PERSON, 0.9);
-      assertThat(NameRules.product(greeting.tokens(), greeting.span())).as(c[0]).isTrue();
+      assertThat(product(c[0], c[1], PERSON, 0.9)).as(c[0]).isTrue();
     }
   }
 }
