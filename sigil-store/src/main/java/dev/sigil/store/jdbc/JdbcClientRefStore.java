@@ -4,7 +4,6 @@ import dev.sigil.core.TenantId;
 import dev.sigil.store.ClientRefRecord;
 import dev.sigil.store.ClientRefStore;
 import dev.sigil.store.Tx;
-import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.util.Collection;
@@ -50,7 +49,6 @@ final class JdbcClientRefStore implements ClientRefStore {
         s -> s.setString(1, tenant.value()),
         1,
         refHashes,
-        PreparedStatement::setBytes,
         JdbcClientRefStore::row);
   }
 

@@ -66,7 +66,6 @@ final class JdbcConsentStore implements ConsentStore {
         },
         2,
         subjectRefs,
-        PreparedStatement::setBytes,
         row -> row.getBytes("subject_ref"));
   }
 

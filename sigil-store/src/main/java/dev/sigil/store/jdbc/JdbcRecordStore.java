@@ -7,7 +7,6 @@ import dev.sigil.store.RecordRecord;
 import dev.sigil.store.RecordStore;
 import dev.sigil.store.StoreException;
 import dev.sigil.store.Tx;
-import java.sql.PreparedStatement;
 import java.util.Collection;
 import java.util.List;
 import org.jspecify.annotations.Nullable;
@@ -100,7 +99,6 @@ final class JdbcRecordStore implements RecordStore {
         },
         2,
         recordIds,
-        PreparedStatement::setString,
         r ->
             new RecordRecord(
                 tenant,

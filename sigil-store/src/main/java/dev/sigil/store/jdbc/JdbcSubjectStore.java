@@ -4,7 +4,6 @@ import dev.sigil.core.TenantId;
 import dev.sigil.store.SubjectRecord;
 import dev.sigil.store.SubjectStore;
 import dev.sigil.store.Tx;
-import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.util.Collection;
@@ -57,7 +56,6 @@ final class JdbcSubjectStore implements SubjectStore {
         s -> s.setString(1, tenant.value()),
         1,
         subjectRefs,
-        PreparedStatement::setBytes,
         JdbcSubjectStore::row);
   }
 

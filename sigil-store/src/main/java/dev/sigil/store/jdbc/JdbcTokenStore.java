@@ -130,7 +130,6 @@ final class JdbcTokenStore implements TokenStore {
         s -> s.setString(1, tenant.value()),
         1,
         tokens,
-        PreparedStatement::setString,
         JdbcTokenStore::row);
   }
 
@@ -157,7 +156,6 @@ final class JdbcTokenStore implements TokenStore {
         s -> s.setString(1, tenant.value()),
         1,
         valueIndexes,
-        PreparedStatement::setBytes,
         row -> row.getBytes("value_index"));
   }
 

@@ -19,18 +19,18 @@ final class JdbcTx implements Tx {
   private @Nullable Connection connection;
   private @Nullable Joiner joiner;
   private final List<Deferred> deferred = new ArrayList<>(0); // innermost last
-  private final boolean cacheStatements;
+  private final boolean sqlite;
   private volatile boolean open = true;
   private volatile boolean failedStatement;
 
   JdbcTx(Connection connection) {
     this.connection = connection;
-    this.cacheStatements = isSqlite(connection);
+    this.sqlite = isSqlite(connection);
   }
 
   private JdbcTx(Joiner joiner) {
     this.joiner = joiner;
-    this.cacheStatements = true;
+    this.sqlite = true;
   }
 
   /** Where a joining transaction gets its connection: a SQLite writer joins the open batch. */
@@ -52,6 +52,11 @@ final class JdbcTx implements Tx {
     }
   }
 
+  /** Whether the transaction is on SQLite (a joining one always is); else PostgreSQL. */
+  boolean sqlite() {
+    return sqlite;
+  }
+
   @FunctionalInterface
   interface StatementWork<T> {
     T run(PreparedStatement statement) throws SQLException;
@@ -63,7 +68,7 @@ final class JdbcTx implements Tx {
    */
   <T> T withStatement(String sql, StatementWork<T> work) throws SQLException {
     Connection connection = connection();
-    if (!cacheStatements) {
+    if (!sqlite) {
       try (PreparedStatement statement = connection.prepareStatement(sql)) {
         return work.run(statement);
       }

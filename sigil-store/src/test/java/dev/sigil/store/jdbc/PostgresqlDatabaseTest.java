@@ -13,6 +13,7 @@ import dev.sigil.store.testing.TestDatabase;
 import dev.sigil.store.testing.TestDatabases;
 import dev.sigil.store.testing.Writes;
 import java.time.Instant;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
@@ -164,6 +165,56 @@ class PostgresqlDatabaseTest {
         assertThat(found)
             .extracting(TokenRecord::token)
             .containsExactlyInAnyOrder("tok_0", "tok_1", "tok_2");
+      } finally {
+        stores.database().close();
+      }
+    }
+  }
+
+  /**
+   * A look-up by a list of keys ({@link Sql#listIn}) is planned for the values of each call and
+   * never kept as a server-side prepared statement: after five executions of one statement the
+   * driver would prepare it on the server, whose generic plan estimates the rows of {@code
+   * tenant_id = ?} from the average tenant and, when that looks small, reads every token of the
+   * tenant and compares each with the whole list (seconds per call at 200,000 tokens, seen in
+   * {@code ./sigil bench data}). One call also takes more keys than SQLite's chunk.
+   */
+  @Test
+  void aLookUpByManyKeysIsPlannedForItsValuesEachTime() {
+    try (TestDatabase database = TestDatabases.postgresql()) {
+      Stores stores = JdbcDatabases.open(database.config());
+      try {
+        TenantId acme = new TenantId("acme");
+        Instant t0 = Instant.parse("2026-01-02T03:04:05.678Z");
+        List<String> keys = new ArrayList<>();
+        for (int i = 0; i < Sql.MAX_IN + 100; i++) {
+          keys.add("tok_" + i);
+        }
+        Writes.write(stores, tx -> stores.tenants().insert(tx, new TenantRecord(acme, t0)));
+        Writes.write(
+            stores,
+            tx ->
+                stores.tokens().insertAll(tx, keys.stream().map(k -> token(acme, k, t0)).toList()));
+
+        long prepared =
+            stores
+                .database()
+                .inReadTransaction(
+                    tx -> {
+                      for (int call = 0; call < 8; call++) {
+                        assertThat(stores.tokens().findAll(tx, acme, keys)).hasSize(keys.size());
+                      }
+                      return Sql.one(
+                              tx,
+                              "test.prepared",
+                              "SELECT count(*) FROM pg_prepared_statements"
+                                  + " WHERE statement LIKE '%FROM tokens%'",
+                              s -> {},
+                              row -> row.getLong(1))
+                          .orElseThrow();
+                    });
+
+        assertThat(prepared).isZero();
       } finally {
         stores.database().close();
       }
