@@ -3,6 +3,7 @@ package dev.sigil.server.web;
 import dev.sigil.core.ErrorCode;
 import dev.sigil.core.FieldError;
 import dev.sigil.core.UserError;
+import dev.sigil.store.StoreUnavailableException;
 import jakarta.servlet.http.HttpServletRequest;
 import java.util.List;
 import java.util.Set;
@@ -30,6 +31,7 @@ import org.springframework.web.servlet.resource.NoResourceFoundException;
 @RestControllerAdvice
 final class ProblemAdvice {
   private static final Logger log = LoggerFactory.getLogger(ProblemAdvice.class);
+  private static final String RETRY_AFTER_SECONDS = "1";
 
   @ExceptionHandler(UserError.class)
   ResponseEntity<Problem> user(UserError e, HttpServletRequest request) {
@@ -97,6 +99,25 @@ final class ProblemAdvice {
     log.error("cryptographic failure: {}", SafeThrowables.describe(e));
     return respond(
         r, ErrorCode.CRYPTO_FAILURE, "A protected value could not be opened.", List.of());
+  }
+
+  /**
+   * The database could not serve the request now (no pooled connection came free in time, the
+   * connection failed, the database is shutting down): nothing was committed, and the same request
+   * may succeed a moment later, so {@code 503} with {@code Retry-After} rather than an internal
+   * error.
+   */
+  @ExceptionHandler(StoreUnavailableException.class)
+  ResponseEntity<Problem> unavailable(StoreUnavailableException e, HttpServletRequest r) {
+    log.warn("database unavailable, answered 503: {}", SafeThrowables.describe(e));
+    return ProblemWriter.entity(ErrorCode.UNAVAILABLE)
+        .header(HttpHeaders.RETRY_AFTER, RETRY_AFTER_SECONDS)
+        .body(
+            ProblemWriter.problem(
+                r,
+                ErrorCode.UNAVAILABLE,
+                "The database is busy or unreachable; nothing was done. Retry later.",
+                List.of()));
   }
 
   @ExceptionHandler(Exception.class)

@@ -57,7 +57,9 @@ final class Connections {
     try {
       connection.setAutoCommit(true);
     } catch (SQLException e) {
-      throw SqlErrors.translate("transaction.commit", e);
+      // never a StoreUnavailableException: a connection lost during the commit leaves its outcome
+      // unknown, so the caller must not be told that nothing was done
+      throw new StoreException("transaction.commit failed", e);
     }
   }
 

@@ -2,7 +2,9 @@ package dev.sigil.store.jdbc;
 
 import dev.sigil.store.DuplicateKeyException;
 import dev.sigil.store.StoreException;
+import dev.sigil.store.StoreUnavailableException;
 import java.sql.SQLException;
+import java.sql.SQLTransientException;
 import org.sqlite.SQLiteErrorCode;
 import org.sqlite.SQLiteException;
 
@@ -17,9 +19,37 @@ final class SqlErrors {
 
   static StoreException translate(String operation, SQLException e) {
     String message = operation + " failed";
-    return isUniqueViolation(e)
-        ? new DuplicateKeyException(message + ": key exists", e)
-        : new StoreException(message, e);
+    if (isUniqueViolation(e)) {
+      return new DuplicateKeyException(message + ": key exists", e);
+    }
+    if (isUnavailable(e)) {
+      return new StoreUnavailableException(message + ": the database is busy or unreachable", e);
+    }
+    return new StoreException(message, e);
+  }
+
+  /**
+   * Whether the failure says the database cannot serve now rather than that the statement is wrong:
+   * the pool's wait for a connection timed out, or a statement did ({@link SQLTransientException}:
+   * HikariCP's {@code SQLTransientConnectionException}); SQLite's busy timeout ran out;
+   * PostgreSQL's connection failed (SQLSTATE class 08), it is shutting down or starting ({@code
+   * 57P01} to {@code 57P03}), or it lacks resources (class 53, e.g. too many connections).
+   */
+  static boolean isUnavailable(SQLException e) {
+    if (e instanceof SQLTransientException) {
+      return true;
+    }
+    if (e instanceof SQLiteException sqlite) {
+      // the primary code of SQLITE_BUSY and its extended codes (SQLITE_BUSY_SNAPSHOT, ...)
+      return (sqlite.getResultCode().code & 0xff) == SQLiteErrorCode.SQLITE_BUSY.code;
+    }
+    String state = e.getSQLState();
+    return state != null
+        && (state.startsWith("08")
+            || state.startsWith("53")
+            || state.equals("57P01")
+            || state.equals("57P02")
+            || state.equals("57P03"));
   }
 
   static boolean isUniqueViolation(SQLException e) {
