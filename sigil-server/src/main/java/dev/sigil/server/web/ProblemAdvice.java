@@ -31,7 +31,8 @@ import org.springframework.web.servlet.resource.NoResourceFoundException;
 @RestControllerAdvice
 final class ProblemAdvice {
   private static final Logger log = LoggerFactory.getLogger(ProblemAdvice.class);
-  private static final String RETRY_AFTER_SECONDS = "1";
+  static final String UNAVAILABLE_DETAIL =
+      "The database is busy or unreachable; nothing was done. Retry later.";
 
   @ExceptionHandler(UserError.class)
   ResponseEntity<Problem> user(UserError e, HttpServletRequest request) {
@@ -109,15 +110,10 @@ final class ProblemAdvice {
    */
   @ExceptionHandler(StoreUnavailableException.class)
   ResponseEntity<Problem> unavailable(StoreUnavailableException e, HttpServletRequest r) {
-    log.warn("database unavailable, answered 503: {}", SafeThrowables.describe(e));
+    log.warn("database unavailable, answered 503: {}", SafeThrowables.classes(e));
     return ProblemWriter.entity(ErrorCode.UNAVAILABLE)
-        .header(HttpHeaders.RETRY_AFTER, RETRY_AFTER_SECONDS)
-        .body(
-            ProblemWriter.problem(
-                r,
-                ErrorCode.UNAVAILABLE,
-                "The database is busy or unreachable; nothing was done. Retry later.",
-                List.of()));
+        .header(HttpHeaders.RETRY_AFTER, ProblemWriter.RETRY_AFTER_SECONDS)
+        .body(ProblemWriter.problem(r, ErrorCode.UNAVAILABLE, UNAVAILABLE_DETAIL, List.of()));
   }
 
   @ExceptionHandler(Exception.class)

@@ -2,6 +2,7 @@ package dev.sigil.server.web;
 
 import dev.sigil.core.ErrorCode;
 import dev.sigil.core.FieldError;
+import dev.sigil.store.StoreUnavailableException;
 import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;
 import java.io.IOException;
@@ -14,6 +15,10 @@ import tools.jackson.databind.ObjectMapper;
 /** Renders catalogue errors as {@code application/problem+json}, from filters and controllers. */
 public final class ProblemWriter {
   private static final String CODE_ATTRIBUTE = ProblemWriter.class.getName() + ".code";
+
+  /** The {@code Retry-After} of a {@code 503} for a database that cannot serve now. */
+  public static final String RETRY_AFTER_SECONDS = "1";
+
   private final ObjectMapper mapper;
 
   public ProblemWriter(ObjectMapper mapper) {
@@ -34,6 +39,20 @@ public final class ProblemWriter {
     byte[] body = mapper.writeValueAsBytes(problem(request, code, detail, List.of()));
     response.setContentLength(body.length);
     response.getOutputStream().write(body);
+  }
+
+  /**
+   * Whether {@code t} or one of its causes says the database cannot serve now ({@link
+   * StoreUnavailableException}): such a failure is answered {@code 503} with {@code Retry-After}.
+   */
+  public static boolean storeUnavailable(Throwable t) {
+    Throwable cause = t;
+    for (int depth = 0; cause != null && depth < 5; depth++, cause = cause.getCause()) {
+      if (cause instanceof StoreUnavailableException) {
+        return true;
+      }
+    }
+    return false;
   }
 
   /** A problem as a response entity (for exception handlers). */

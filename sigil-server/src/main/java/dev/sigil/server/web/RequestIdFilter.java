@@ -11,6 +11,7 @@ import java.util.regex.Pattern;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.slf4j.MDC;
+import org.springframework.http.HttpHeaders;
 import org.springframework.web.filter.OncePerRequestFilter;
 
 /**
@@ -45,6 +46,15 @@ final class RequestIdFilter extends OncePerRequestFilter {
     try {
       chain.doFilter(request, response);
     } catch (IOException | ServletException | RuntimeException e) {
+      if (ProblemWriter.storeUnavailable(e)) {
+        // the bearer check's read, say, found no pooled connection in time
+        log.warn("database unavailable, answered 503: {}", SafeThrowables.classes(e));
+        if (!response.isCommitted()) {
+          response.setHeader(HttpHeaders.RETRY_AFTER, ProblemWriter.RETRY_AFTER_SECONDS);
+        }
+        problems.write(request, response, ErrorCode.UNAVAILABLE, ProblemAdvice.UNAVAILABLE_DETAIL);
+        return;
+      }
       log.error("request failed: {}", SafeThrowables.describe(e));
       problems.write(request, response, ErrorCode.INTERNAL_ERROR, "An internal error occurred.");
     } finally {

@@ -9,6 +9,16 @@ final class SafeThrowables {
 
   private SafeThrowables() {}
 
+  /** The classes of the throwable and its causes, without frames: for faults logged often. */
+  static String classes(Throwable t) {
+    StringBuilder out = new StringBuilder();
+    Throwable cause = t;
+    for (int depth = 0; cause != null && depth < 5; depth++, cause = cause.getCause()) {
+      out.append(depth == 0 ? "" : " <- ").append(cause.getClass().getName());
+    }
+    return out.toString();
+  }
+
   static String describe(Throwable t) {
     StringBuilder out = new StringBuilder();
     Throwable cause = t;

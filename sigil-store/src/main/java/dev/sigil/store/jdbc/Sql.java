@@ -170,19 +170,27 @@ final class Sql {
       int headCount,
       Collection<?> values,
       RowMapper<T> mapper) {
-    if (!sqlEndingInIn.endsWith(" IN")) {
-      throw new IllegalArgumentException("the query must end in 'IN'");
+    if (!sqlEndingInIn.endsWith(" IN") || sqlEndingInIn.endsWith(" NOT IN")) {
+      throw new IllegalArgumentException("the query must end in 'column IN'");
     }
     List<Object> distinct = distinct(values);
+    Class<?> type = distinct.isEmpty() ? String.class : distinct.getFirst().getClass();
+    for (Object value : distinct) {
+      if (value == null
+          || value.getClass() != type
+          || (type != String.class && type != byte[].class)) {
+        throw new IllegalArgumentException("the values must be all strings or all byte arrays");
+      }
+    }
     if (distinct.isEmpty()) {
       return List.of();
     }
     if (!JdbcTx.open(tx).sqlite()) {
-      String type = distinct.getFirst() instanceof byte[] ? "bytea" : "text";
+      String arrayType = type == byte[].class ? "bytea" : "text";
       String sql =
           sqlEndingInIn.substring(0, sqlEndingInIn.length() - " IN".length())
               + " = ANY(?::"
-              + type
+              + arrayType
               + "[])";
       return list(
           tx,
@@ -191,7 +199,7 @@ final class Sql {
           s -> {
             s.unwrap(PGStatement.class).setPrepareThreshold(0);
             head.bind(s);
-            setArray(s, headCount + 1, type, distinct, v -> v);
+            setArray(s, headCount + 1, arrayType, distinct, v -> v);
           },
           mapper);
     }

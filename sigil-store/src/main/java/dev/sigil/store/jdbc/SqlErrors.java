@@ -33,7 +33,8 @@ final class SqlErrors {
    * the pool's wait for a connection timed out, or a statement did ({@link SQLTransientException}:
    * HikariCP's {@code SQLTransientConnectionException}); SQLite's busy timeout ran out;
    * PostgreSQL's connection failed (SQLSTATE class 08), it is shutting down or starting ({@code
-   * 57P01} to {@code 57P03}), or it lacks resources (class 53, e.g. too many connections).
+   * 57P01} to {@code 57P03}), or it has too many connections (53300; not the rest of class 53, such
+   * as a full disk, which a retry a second later does not mend).
    */
   static boolean isUnavailable(SQLException e) {
     if (e instanceof SQLTransientException) {
@@ -46,7 +47,7 @@ final class SqlErrors {
     String state = e.getSQLState();
     return state != null
         && (state.startsWith("08")
-            || state.startsWith("53")
+            || state.equals("53300")
             || state.equals("57P01")
             || state.equals("57P02")
             || state.equals("57P03"));

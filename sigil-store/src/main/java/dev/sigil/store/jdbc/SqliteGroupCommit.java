@@ -2,6 +2,7 @@ package dev.sigil.store.jdbc;
 
 import dev.sigil.store.Database.TxWork;
 import dev.sigil.store.StoreException;
+import dev.sigil.store.StoreUnavailableException;
 import java.io.IOException;
 import java.nio.channels.FileChannel;
 import java.nio.file.NoSuchFileException;
@@ -448,7 +449,8 @@ final class SqliteGroupCommit {
   private void lock() {
     try {
       if (!writer.tryLock(WRITER_WAIT_SECONDS, TimeUnit.SECONDS)) {
-        throw new StoreException("transaction.begin timed out waiting for the write lock");
+        throw new StoreUnavailableException(
+            "transaction.begin timed out waiting for the write lock");
       }
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();

@@ -78,6 +78,7 @@ class SqlErrorsTest {
             new SQLException("fk", "23503"),
             new SQLException("syntax", "42601"),
             new SQLException("canceled", "57014"),
+            new SQLException("disk full", "53100"),
             new SQLiteException("locked", SQLiteErrorCode.SQLITE_LOCKED))) {
       assertThat(SqlErrors.translate("tokens.findAll", e))
           .as(e.getMessage())

@@ -280,6 +280,9 @@ final class AuditFilter extends OncePerRequestFilter {
     log.error("request not recorded, answered 503: {}", e.getClass().getName());
     abandon(unit);
     response.reset();
+    if (ProblemWriter.storeUnavailable(e)) {
+      response.setHeader(HttpHeaders.RETRY_AFTER, ProblemWriter.RETRY_AFTER_SECONDS);
+    }
     problems.write(
         request,
         response,
