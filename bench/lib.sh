@@ -59,8 +59,8 @@ bench_credential() {
   export SIGIL_TOKEN_FILE="$DIR/token"
 }
 
-# On PostgreSQL (unless BENCH_PG_ANALYZE=0): ANALYZE the fresh schema's tables. Until autovacuum's
-# first ANALYZE, lookups are planned for empty tables (see docs/benchmarks.md).
+# On PostgreSQL (unless BENCH_PG_ANALYZE=0): ANALYZE the fresh schema's tables, as autovacuum would
+# in a deployment; until then the statements' generic plans are made without statistics.
 bench_analyze() {
   local tables
   if [ "$STORE" = postgresql ] && [ "$PG_ANALYZE" = 1 ]; then

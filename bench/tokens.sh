@@ -11,9 +11,9 @@
 #   baselines    GET /v1/credentials/self (bearer check, rate limiter, one audit event committed:
 #                the fixed cost of every authenticated request) and GET /healthz (no auth, no
 #                store), on the same port
-# On PostgreSQL the tables are ANALYZEd after the warm-up (BENCH_PG_ANALYZE=0 skips it): a fresh
-# schema has no statistics, and until autovacuum's first ANALYZE the token lookups are planned for
-# an empty table and read every token of the tenant (see docs/benchmarks.md).
+# On PostgreSQL the tables are ANALYZEd after the warm-up (BENCH_PG_ANALYZE=0 skips it), as a
+# deployment's autovacuum would have done: a fresh schema has no statistics. (The look-ups by lists
+# of tokens are planned per call and no longer depend on it: docs/benchmarks.md, stop 33.)
 # Prints requests/s, items/s, p50, p99 and the count of answers that were not 200. Needs wrk and
 # psql. Run through `./sigil bench tokens`, which builds first.
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
