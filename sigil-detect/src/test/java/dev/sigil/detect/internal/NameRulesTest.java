@@ -7,6 +7,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.BiConsumer;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -206,14 +207,20 @@ class NameRulesTest {
     assertThat(dropped("Please welcome Mr. Friday to the team", "Friday", PERSON, 0.9)).isFalse();
   }
 
-  /** The places {@link PlaceRules#lowerCaseRegions} adds to a text where the model found none. */
-  private static List<String> lowerCasePlaces(String text) {
+  /** The words of the spans {@code rule} adds to a text where the model found none. */
+  private static List<String> added(
+      String text, BiConsumer<NameTokens, List<NameRules.Span>> rule) {
     NameTokens n = new NameTokens(new Scan(text), Gazetteers.get());
     List<NameRules.Span> spans = new ArrayList<>();
-    PlaceRules.lowerCaseRegions(n, spans);
+    rule.accept(n, spans);
     return spans.stream()
         .map(s -> text.substring(n.scan.start(s.first), n.scan.end(s.last)))
         .toList();
+  }
+
+  /** The places {@link PlaceRules#lowerCaseRegions} adds to a text where the model found none. */
+  private static List<String> lowerCasePlaces(String text) {
+    return added(text, PlaceRules::lowerCaseRegions);
   }
 
   @Test
@@ -239,12 +246,7 @@ class NameRulesTest {
 
   /** The lone lower-case first names {@link NameRules#lowerCaseFirstName} adds. */
   private static List<String> lowerCaseFirstNames(String text) {
-    NameTokens n = new NameTokens(new Scan(text), Gazetteers.get());
-    List<NameRules.Span> spans = new ArrayList<>();
-    NameRules.lowerCaseFirstName(n, spans);
-    return spans.stream()
-        .map(s -> text.substring(n.scan.start(s.first), n.scan.end(s.last)))
-        .toList();
+    return added(text, NameRules::lowerCaseFirstName);
   }
 
   @Test

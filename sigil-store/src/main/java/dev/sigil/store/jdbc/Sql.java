@@ -174,16 +174,12 @@ final class Sql {
       throw new IllegalArgumentException("the query must end in 'column IN'");
     }
     List<Object> distinct = distinct(values);
-    Class<?> type = distinct.isEmpty() ? String.class : distinct.getFirst().getClass();
-    for (Object value : distinct) {
-      if (value == null
-          || value.getClass() != type
-          || (type != String.class && type != byte[].class)) {
-        throw new IllegalArgumentException("the values must be all strings or all byte arrays");
-      }
-    }
     if (distinct.isEmpty()) {
       return List.of();
+    }
+    Class<?> type = distinct.getFirst() instanceof byte[] ? byte[].class : String.class;
+    if (distinct.stream().anyMatch(v -> !type.isInstance(v))) {
+      throw new IllegalArgumentException("the values must be all strings or all byte arrays");
     }
     if (!JdbcTx.open(tx).sqlite()) {
       String arrayType = type == byte[].class ? "bytea" : "text";

@@ -182,42 +182,37 @@ class PostgresqlDatabaseTest {
   @Test
   void aLookUpByManyKeysIsPlannedForItsValuesEachTime() {
     try (TestDatabase database = TestDatabases.postgresql()) {
-      Stores stores = JdbcDatabases.open(database.config());
-      try {
-        TenantId acme = new TenantId("acme");
-        Instant t0 = Instant.parse("2026-01-02T03:04:05.678Z");
-        List<String> keys = new ArrayList<>();
-        for (int i = 0; i < Sql.MAX_IN + 100; i++) {
-          keys.add("tok_" + i);
-        }
-        Writes.write(stores, tx -> stores.tenants().insert(tx, new TenantRecord(acme, t0)));
-        Writes.write(
-            stores,
-            tx ->
-                stores.tokens().insertAll(tx, keys.stream().map(k -> token(acme, k, t0)).toList()));
-
-        long prepared =
-            stores
-                .database()
-                .inReadTransaction(
-                    tx -> {
-                      for (int call = 0; call < 8; call++) {
-                        assertThat(stores.tokens().findAll(tx, acme, keys)).hasSize(keys.size());
-                      }
-                      return Sql.one(
-                              tx,
-                              "test.prepared",
-                              "SELECT count(*) FROM pg_prepared_statements"
-                                  + " WHERE statement LIKE '%FROM tokens%'",
-                              s -> {},
-                              row -> row.getLong(1))
-                          .orElseThrow();
-                    });
-
-        assertThat(prepared).isZero();
-      } finally {
-        stores.database().close();
+      Stores stores = database.stores();
+      TenantId acme = new TenantId("acme");
+      Instant t0 = Instant.parse("2026-01-02T03:04:05.678Z");
+      List<String> keys = new ArrayList<>();
+      for (int i = 0; i < Sql.MAX_IN + 100; i++) {
+        keys.add("tok_" + i);
       }
+      Writes.write(stores, tx -> stores.tenants().insert(tx, new TenantRecord(acme, t0)));
+      Writes.write(
+          stores,
+          tx -> stores.tokens().insertAll(tx, keys.stream().map(k -> token(acme, k, t0)).toList()));
+
+      long prepared =
+          stores
+              .database()
+              .inReadTransaction(
+                  tx -> {
+                    for (int call = 0; call < 8; call++) {
+                      assertThat(stores.tokens().findAll(tx, acme, keys)).hasSize(keys.size());
+                    }
+                    return Sql.one(
+                            tx,
+                            "test.prepared",
+                            "SELECT count(*) FROM pg_prepared_statements"
+                                + " WHERE statement LIKE '%FROM tokens%'",
+                            s -> {},
+                            row -> row.getLong(1))
+                        .orElseThrow();
+                  });
+
+      assertThat(prepared).isZero();
     }
   }
 
