@@ -40,7 +40,7 @@ final class JdbcAuditStore implements AuditStore {
   private static final String ADD_PENDING =
       "INSERT INTO audit_pending (tenant_id, request_id, occurred_at, operation, event)"
           + " VALUES (?, ?, ?, ?, ?) ON CONFLICT DO NOTHING";
-  private static final String PENDING =
+  static final String PENDING =
       "SELECT request_id, occurred_at, operation, event FROM audit_pending WHERE tenant_id = ?"
           + " ORDER BY pending_id LIMIT ?";
   private static final String REMOVE_PENDING =
