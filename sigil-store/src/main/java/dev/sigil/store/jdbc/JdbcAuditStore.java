@@ -40,9 +40,13 @@ final class JdbcAuditStore implements AuditStore {
   private static final String ADD_PENDING =
       "INSERT INTO audit_pending (tenant_id, request_id, occurred_at, operation, event)"
           + " VALUES (?, ?, ?, ?, ?) ON CONFLICT DO NOTHING";
-  static final String PENDING =
+  private static final String PENDING =
       "SELECT request_id, occurred_at, operation, event FROM audit_pending WHERE tenant_id = ?"
           + " ORDER BY pending_id LIMIT ?";
+  // PostgreSQL: the same read through a function that keeps it on the tenant's range of
+  // audit_pending_order_idx whatever the statistics and dead entries (postgresql/V8).
+  private static final String PENDING_POSTGRESQL =
+      "SELECT request_id, occurred_at, operation, event FROM audit_pending_round(?, ?)";
   private static final String REMOVE_PENDING =
       "DELETE FROM audit_pending WHERE tenant_id = ? AND request_id = ?";
   private static final String TENANTS_WITH_PENDING =
@@ -56,11 +60,13 @@ final class JdbcAuditStore implements AuditStore {
 
   private final String lockHead;
   private final String tryLockHead;
+  private final String pending;
 
   JdbcAuditStore(Dialect dialect) {
     boolean postgres = dialect == Dialect.POSTGRESQL;
     this.lockHead = postgres ? HEAD + " FOR UPDATE" : HEAD;
     this.tryLockHead = postgres ? HEAD + " FOR UPDATE SKIP LOCKED" : HEAD;
+    this.pending = postgres ? PENDING_POSTGRESQL : PENDING;
   }
 
   /** Reads the head with its lock; only a tenant's first append creates the row first. */
@@ -193,7 +199,7 @@ final class JdbcAuditStore implements AuditStore {
     return Sql.list(
         tx,
         "audit.pending",
-        PENDING,
+        pending,
         s -> {
           s.setString(1, tenant.value());
           s.setInt(2, limit);
