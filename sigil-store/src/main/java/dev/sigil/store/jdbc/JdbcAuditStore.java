@@ -46,7 +46,8 @@ final class JdbcAuditStore implements AuditStore {
   // PostgreSQL: the same read through a function that keeps it on the tenant's range of
   // audit_pending_order_idx whatever the statistics and dead entries (postgresql/V8).
   private static final String PENDING_POSTGRESQL =
-      "SELECT request_id, occurred_at, operation, event FROM audit_pending_round(?, ?)";
+      "SELECT request_id, occurred_at, operation, event FROM audit_pending_round(?, ?)"
+          + " ORDER BY pending_id";
   private static final String REMOVE_PENDING =
       "DELETE FROM audit_pending WHERE tenant_id = ? AND request_id = ?";
   private static final String TENANTS_WITH_PENDING =

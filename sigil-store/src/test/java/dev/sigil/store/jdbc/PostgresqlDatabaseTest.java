@@ -264,30 +264,36 @@ class PostgresqlDatabaseTest {
             .database()
             .inTransaction(
                 tx -> {
-                  List<String[]> function =
+                  String source =
+                      Sql.one(
+                              tx,
+                              "test.function",
+                              "SELECT prosrc FROM pg_proc WHERE proname = 'audit_pending_round'"
+                                  + " AND pronamespace = to_regnamespace(current_schema())",
+                              s -> {},
+                              row -> row.getString(1))
+                          .orElseThrow();
+                  List<String> settings =
                       Sql.list(
                           tx,
-                          "test.function",
-                          "SELECT prosrc, array_to_string(proconfig, ',') FROM pg_proc"
+                          "test.settings",
+                          "SELECT unnest(proconfig) FROM pg_proc"
                               + " WHERE proname = 'audit_pending_round'"
                               + " AND pronamespace = to_regnamespace(current_schema())",
                           s -> {},
-                          row -> new String[] {row.getString(1), row.getString(2)});
-                  assertThat(function).hasSize(1);
-                  for (String setting : function.getFirst()[1].split(",")) {
+                          row -> row.getString(1));
+                  assertThat(settings).contains("plan_cache_mode=force_generic_plan");
+                  for (String setting : settings) {
                     Sql.update(
-                        tx, "test.setting", "SET LOCAL " + setting.replace("=", " = "), s -> {});
+                        tx,
+                        "test.setting",
+                        "SET LOCAL " + setting.replaceFirst("=", " = "),
+                        s -> {});
                   }
-                  Sql.update(
-                      tx,
-                      "test.generic",
-                      "SET LOCAL plan_cache_mode = force_generic_plan",
-                      s -> {});
-                  String source = function.getFirst()[0];
                   String query =
                       source.substring(
                           source.indexOf("RETURN QUERY") + "RETURN QUERY".length(),
-                          source.lastIndexOf(';'));
+                          source.indexOf(';', source.indexOf("RETURN QUERY")));
                   String body =
                       query.replaceAll("\\btenant\\b", "\\$1").replaceAll("\\bmax_rows\\b", "\\$2");
                   Sql.update(
