@@ -12,9 +12,11 @@ import dev.sigil.store.TokenRecord;
 import dev.sigil.store.testing.TestDatabase;
 import dev.sigil.store.testing.TestDatabases;
 import dev.sigil.store.testing.Writes;
+import java.sql.Array;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
 
@@ -223,7 +225,7 @@ class PostgresqlDatabaseTest {
    * statistics that know another tenant's backlog alike. Before migration 8 the first was a bitmap
    * over the tenant's whole {@code (tenant_id, request_id)} range and a sort, the second a walk of
    * the primary key filtering out the backlog (figures in docs/benchmarks.md, tokens, stop 34). The
-   * plan is the one {@code audit_pending_round} runs: its body under its own settings.
+   * plan is the one {@code audit_pending_round} runs: its query under its own settings.
    */
   @Test
   void theAuditRoundReadsItsTenantsQueueThroughAnIndexWhateverTheStatistics() {
@@ -264,24 +266,25 @@ class PostgresqlDatabaseTest {
             .database()
             .inTransaction(
                 tx -> {
-                  String source =
+                  Map.Entry<String, List<String>> function =
                       Sql.one(
                               tx,
                               "test.function",
-                              "SELECT prosrc FROM pg_proc WHERE proname = 'audit_pending_round'"
+                              "SELECT prosrc, proconfig FROM pg_proc"
+                                  + " WHERE proname = 'audit_pending_round'"
                                   + " AND pronamespace = to_regnamespace(current_schema())",
                               s -> {},
-                              row -> row.getString(1))
+                              row -> {
+                                Array config = row.getArray(2);
+                                return Map.entry(
+                                    row.getString(1),
+                                    config == null
+                                        ? List.<String>of()
+                                        : List.of((String[]) config.getArray()));
+                              })
                           .orElseThrow();
-                  List<String> settings =
-                      Sql.list(
-                          tx,
-                          "test.settings",
-                          "SELECT unnest(proconfig) FROM pg_proc"
-                              + " WHERE proname = 'audit_pending_round'"
-                              + " AND pronamespace = to_regnamespace(current_schema())",
-                          s -> {},
-                          row -> row.getString(1));
+                  String source = function.getKey();
+                  List<String> settings = function.getValue();
                   assertThat(settings).contains("plan_cache_mode=force_generic_plan");
                   for (String setting : settings) {
                     Sql.update(
