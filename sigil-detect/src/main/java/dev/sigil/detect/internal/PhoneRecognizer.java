@@ -1,6 +1,5 @@
 package dev.sigil.detect.internal;
 
-import com.google.i18n.phonenumbers.NumberParseException;
 import com.google.i18n.phonenumbers.PhoneNumberUtil;
 import com.google.i18n.phonenumbers.Phonenumber.PhoneNumber;
 import com.google.i18n.phonenumbers.metadata.DefaultMetadataDependenciesProvider;
@@ -196,11 +195,7 @@ final class PhoneRecognizer implements Recognizer, Gated {
     private @Nullable PhoneNumber us() {
       if (!parsed) {
         parsed = true;
-        try {
-          us = PlainNumbers.parse(util, compact(), REGION);
-        } catch (NumberParseException e) {
-          us = null;
-        }
+        us = PlainNumbers.parseOrNull(util, compact(), REGION);
       }
       return us;
     }
@@ -287,12 +282,9 @@ final class PhoneRecognizer implements Recognizer, Gated {
   private static boolean validInSomeRegion(String run) {
     for (int i = 0; i < TRUNK_REGIONS.length; i++) {
       PhoneNumberUtil util = util(run, TRUNK_ZONES[i]);
-      try {
-        if (PhoneValidity.isValid(util, PlainNumbers.parse(util, run, TRUNK_REGIONS[i]))) {
-          return true;
-        }
-      } catch (NumberParseException e) {
-        // not a number of this region
+      PhoneNumber number = PlainNumbers.parseOrNull(util, run, TRUNK_REGIONS[i]);
+      if (number != null && PhoneValidity.isValid(util, number)) {
+        return true;
       }
     }
     return false;

@@ -33,6 +33,13 @@ import org.jspecify.annotations.Nullable;
 public final class PlainNumbers {
   private static final int MIN_NATIONAL = 2; // libphonenumber's MIN_LENGTH_FOR_NSN
   private static final int MAX_NATIONAL = 17; // and MAX_LENGTH_FOR_NSN
+  private static final int MAX_INPUT = 250; // and MAX_INPUT_STRING_LENGTH
+
+  /**
+   * What {@link #plain} answers for a run that libphonenumber refuses with {@code
+   * INVALID_COUNTRY_CODE}; never handed out.
+   */
+  static final PhoneNumber NO_CALLING_CODE = new PhoneNumber();
 
   /**
    * What a parse needs of one region: its calling code, international prefix, national prefix and
@@ -104,12 +111,36 @@ public final class PlainNumbers {
   public static PhoneNumber parse(PhoneNumberUtil util, String run, @Nullable String region)
       throws NumberParseException {
     PhoneNumber plain = ENABLED ? plain(run, region) : null;
+    if (plain == NO_CALLING_CODE) {
+      throw new NumberParseException(
+          NumberParseException.ErrorType.INVALID_COUNTRY_CODE,
+          "Country calling code supplied was not recognised.");
+    }
     return plain != null ? plain : util.parse(run, region);
   }
 
   /**
-   * The parse of {@code run} when it is plain (see the class comment), or null when libphonenumber
-   * has to decide.
+   * {@link #parse}'s number, or null where it throws. A plain run that libphonenumber would refuse
+   * costs no exception here: a run after an international prefix with no calling code ("008 57
+   * 6393" in each region that dials out with "00") is answered without one.
+   */
+  public static @Nullable PhoneNumber parseOrNull(
+      PhoneNumberUtil util, String run, @Nullable String region) {
+    PhoneNumber plain = ENABLED ? plain(run, region) : null;
+    if (plain != null) {
+      return plain == NO_CALLING_CODE ? null : plain;
+    }
+    try {
+      return util.parse(run, region);
+    } catch (NumberParseException e) {
+      return null;
+    }
+  }
+
+  /**
+   * The parse of {@code run} when it is plain (see the class comment), {@link #NO_CALLING_CODE}
+   * when libphonenumber would throw {@code INVALID_COUNTRY_CODE} for a run that starts with the
+   * region's international prefix, or null when libphonenumber has to decide.
    */
   static @Nullable PhoneNumber plain(String run, @Nullable String region) {
     int n = run.length();
@@ -119,23 +150,35 @@ public final class PlainNumbers {
         return null;
       }
     }
-    Prefixes prefixes;
-    int national;
-    if (plus) {
-      // the first one to three digits that make a calling code libphonenumber knows
-      national = 0;
-      for (int end = 2; end <= 4 && end <= n && national == 0 && run.charAt(1) != '0'; end++) {
-        national = KNOWN_CODES[Integer.parseInt(run, 1, end, 10)] ? end : 0;
-      }
-      if (n - 1 <= MIN_NATIONAL || national == 0) {
-        return null; // too short after the '+', or no known code: libphonenumber says what
-      }
-      prefixes = CALLING_CODES[Integer.parseInt(run, 1, national, 10)];
-    } else {
+    Prefixes prefixes = null;
+    int idd = plus ? 1 : 0; // where the calling code starts, when the run gives one
+    if (!plus) {
       prefixes = REGIONS.get(region);
-      if (prefixes == null || lookingAt(prefixes.international, run, 0)) {
+      if (prefixes == null) {
         return null;
       }
+      idd = internationalPrefixEnd(prefixes, run);
+      if (idd == n || idd > 0 && run.charAt(idd) == '0') {
+        return null; // libphonenumber keeps a prefix before a '0' (no calling code starts so)
+      }
+    }
+    int national;
+    if (idd > 0) {
+      // the first one to three digits that make a calling code libphonenumber knows
+      national = 0;
+      for (int end = idd + 1; end <= idd + 3 && end <= n && national == 0; end++) {
+        national =
+            run.charAt(idd) != '0' && KNOWN_CODES[Integer.parseInt(run, idd, end, 10)] ? end : 0;
+      }
+      if (n - idd <= MIN_NATIONAL || n > MAX_INPUT) {
+        return null; // too short after the prefix, or too long: libphonenumber says what
+      }
+      if (national == 0) {
+        // after '+' libphonenumber tries the run as a national number; after a prefix it throws
+        return plus ? null : NO_CALLING_CODE;
+      }
+      prefixes = CALLING_CODES[Integer.parseInt(run, idd, national, 10)];
+    } else {
       national = run.startsWith(prefixes.countryCodeDigits) ? afterCallingCode(prefixes, run) : 0;
       if (national < 0) {
         return null;
@@ -244,14 +287,22 @@ public final class PlainNumbers {
         && prefixes.general.matcher(run).region(from, run.length()).matches();
   }
 
-  private static boolean lookingAt(@Nullable Pattern prefix, String run, int from) {
-    return prefix != null && prefix.matcher(run).region(from, run.length()).lookingAt();
+  /**
+   * Where the calling code starts when {@code run} begins with the region's international prefix
+   * ("00", "011", "0011", ...); 0 when it does not.
+   */
+  private static int internationalPrefixEnd(Prefixes prefixes, String run) {
+    if (prefixes.international == null) {
+      return 0;
+    }
+    Matcher prefix = prefixes.international.matcher(run);
+    return prefix.lookingAt() ? prefix.end() : 0;
   }
 
   /**
    * Whether every region's example numbers, written as digits with and without '+' (and with the
-   * national prefix stripped or not), parse here as libphonenumber parses them, in the region and
-   * in the US.
+   * national prefix stripped or not, or after an international prefix), parse here as
+   * libphonenumber parses them, in the region and in the US.
    */
   private static boolean agreesWithLibphonenumber(PhoneNumberUtil util) {
     for (String region : util.getSupportedRegions()) {
@@ -263,7 +314,9 @@ public final class PlainNumbers {
         String national = util.getNationalSignificantNumber(example);
         String international = "+" + example.getCountryCode() + national;
         String written = PhoneRuns.forParsing(util.format(example, PhoneNumberFormat.NATIONAL));
-        for (String run : new String[] {international, national, written}) {
+        String dialled = "00" + example.getCountryCode() + national; // "011" in the US
+        String dialledUs = "011" + example.getCountryCode() + national;
+        for (String run : new String[] {international, national, written, dialled, dialledUs}) {
           for (String in : new String[] {region, "US"}) {
             if (!sameParse(util, run, in)) {
               return false;
@@ -283,7 +336,8 @@ public final class PlainNumbers {
     try {
       return plain.exactlySameAs(util.parse(run, region));
     } catch (NumberParseException e) {
-      return false;
+      return plain == NO_CALLING_CODE
+          && e.getErrorType() == NumberParseException.ErrorType.INVALID_COUNTRY_CODE;
     }
   }
 }

@@ -8,6 +8,7 @@ import com.google.i18n.phonenumbers.Phonenumber.PhoneNumber;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
+import org.jspecify.annotations.Nullable;
 import org.junit.jupiter.api.Test;
 
 class PlainNumbersTest {
@@ -34,13 +35,35 @@ class PlainNumbersTest {
       if (random.nextInt(8) == 0 && run.charAt(0) != '+') { // the region's own calling code first
         run = UTIL.getCountryCodeForRegion(region) + run;
       }
-      PhoneNumber fast = PlainNumbers.plain(run, region);
+      Object fast = answer(PlainNumbers.plain(run, region));
       if (fast != null) {
         plain++;
-        assertThat(fast).as(run + " in " + region).isEqualTo(parse(run, region));
+        assertThat(fast).as(run + " in " + region).isEqualTo(libphonenumber(run, region));
       }
     }
-    assertThat(plain).isGreaterThan(80_000); // most runs take the short way
+    assertThat(plain).isGreaterThan(90_000); // most runs take the short way
+  }
+
+  @Test
+  void refusesWithoutAnExceptionWhatLibphonenumberRefuses() {
+    Random random = new Random(12);
+    int refused = 0;
+    for (int i = 0; i < 100_000; i++) {
+      String region = REGIONS[random.nextInt(REGIONS.length)];
+      String run = run(random);
+      PhoneNumber number = PlainNumbers.parseOrNull(UTIL, run, region);
+      Object expected = libphonenumber(run, region);
+      if (number == null) {
+        refused++;
+        assertThat(expected).as(run + " in " + region).isInstanceOf(String.class);
+      } else {
+        assertThat(number).as(run + " in " + region).isEqualTo(expected);
+      }
+      if (PlainNumbers.plain(run, region) == PlainNumbers.NO_CALLING_CODE) {
+        assertThat(expected).as(run + " in " + region).isEqualTo("throws INVALID_COUNTRY_CODE");
+      }
+    }
+    assertThat(refused).isGreaterThan(5_000);
   }
 
   @Test
@@ -58,9 +81,9 @@ class PlainNumbersTest {
     for (String run : runs) {
       String digits = PhoneRuns.forParsing(run);
       for (String region : REGIONS) {
-        PhoneNumber fast = PlainNumbers.plain(digits, region);
+        Object fast = answer(PlainNumbers.plain(digits, region));
         if (fast != null) {
-          assertThat(fast).as(digits + " in " + region).isEqualTo(parse(digits, region));
+          assertThat(fast).as(digits + " in " + region).isEqualTo(libphonenumber(digits, region));
         }
       }
     }
@@ -69,8 +92,8 @@ class PlainNumbersTest {
   @Test
   void leavesOtherRunsToLibphonenumber() {
     assertThat(PlainNumbers.plain("+44 20 7946 0123", "US")).isNull(); // not digits
-    assertThat(PlainNumbers.plain("0020794601234", "GB")).isNull(); // international prefix
-    assertThat(PlainNumbers.plain("01144207946012", "US")).isNull(); // international prefix
+    assertThat(PlainNumbers.plain("0007946012", "GB")).isNull(); // a '0' after the prefix
+    assertThat(PlainNumbers.plain("001", "GB")).isNull(); // too short after the prefix
     assertThat(PlainNumbers.plain("+0123456789", "US")).isNull(); // no calling code
     assertThat(PlainNumbers.plain("+80012345678", "US")).isNull(); // not geographic
     assertThat(PlainNumbers.plain("+12", "US")).isNull(); // too short
@@ -88,34 +111,44 @@ class PlainNumbersTest {
                 .setItalianLeadingZero(true));
     assertThat(PlainNumbers.plain("02079460123", "GB")) // the national prefix stripped
         .isEqualTo(new PhoneNumber().setCountryCode(44).setNationalNumber(2079460123L));
+    assertThat(PlainNumbers.plain("004402079460123", "DE")) // an international prefix dropped
+        .isEqualTo(new PhoneNumber().setCountryCode(44).setNationalNumber(2079460123L));
+    assertThat(PlainNumbers.plain("01144207946012", "US"))
+        .isEqualTo(new PhoneNumber().setCountryCode(44).setNationalNumber(207946012L));
+    assertThat(PlainNumbers.plain("008576393", "GB")).isSameAs(PlainNumbers.NO_CALLING_CODE);
+    assertThat(PlainNumbers.plain("008576393", "US")).isNotSameAs(PlainNumbers.NO_CALLING_CODE);
   }
 
   @Test
   void throwsWhatLibphonenumberThrows() {
-    for (String run : new String[] {"+0123", "+9", "+999999999", "0", ""}) {
-      String message = null;
+    String[][] cases = {
+      {"+0123", "US"}, {"+9", "US"}, {"+999999999", "US"}, {"0", "US"}, {"", "US"},
+      {"008576393", "GB"}, {"0118576393", "US"}, {"00", "DE"}, {"0012", "FR"}, {"0044", "NL"}
+    };
+    for (String[] c : cases) {
+      Object fast;
       try {
-        UTIL.parse(run, "US");
+        fast = PlainNumbers.parse(UTIL, c[0], c[1]);
       } catch (NumberParseException e) {
-        message = e.getErrorType().name();
+        fast = "throws " + e.getErrorType().name();
       }
-      String fastMessage = null;
-      try {
-        PlainNumbers.parse(UTIL, run, "US");
-      } catch (NumberParseException e) {
-        fastMessage = e.getErrorType().name();
-      }
-      assertThat(fastMessage).as(run).isEqualTo(message);
+      assertThat(fast).as(c[0] + " in " + c[1]).isEqualTo(libphonenumber(c[0], c[1]));
     }
   }
 
-  /** A run of 1 to 18 digits, sometimes after '+' or a trunk or calling-code prefix. */
+  /** International prefixes: the common one, the US's, Australia's, Russia's, Japan's. */
+  private static final String[] PREFIXES = {"00", "00", "011", "0011", "810", "010"};
+
+  /**
+   * A run of 1 to 18 digits (more after an international prefix), sometimes after '+' or a trunk,
+   * calling-code or international prefix.
+   */
   private static String run(Random random) {
     StringBuilder b = new StringBuilder();
     switch (random.nextInt(6)) {
       case 0, 1 -> b.append('+');
       case 2 -> b.append('0');
-      case 3 -> b.append(random.nextBoolean() ? "1" : "00");
+      case 3 -> b.append(random.nextBoolean() ? "1" : PREFIXES[random.nextInt(PREFIXES.length)]);
       default -> {}
     }
     int digits = 1 + random.nextInt(16);
@@ -125,11 +158,17 @@ class PlainNumbersTest {
     return b.toString();
   }
 
-  private static PhoneNumber parse(String run, String region) {
+  /** libphonenumber's parse: the number, or "throws " and the error's type. */
+  private static Object libphonenumber(String run, String region) {
     try {
       return UTIL.parse(run, region);
     } catch (NumberParseException e) {
-      return new PhoneNumber(); // never equal to a parsed number
+      return "throws " + e.getErrorType().name();
     }
+  }
+
+  /** What {@link PlainNumbers#plain} answered, in {@link #libphonenumber}'s terms, or null. */
+  private static @Nullable Object answer(@Nullable PhoneNumber plain) {
+    return plain == PlainNumbers.NO_CALLING_CODE ? "throws INVALID_COUNTRY_CODE" : plain;
   }
 }
