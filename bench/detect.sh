@@ -9,7 +9,7 @@
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 JAR="$ROOT/sigil-bench/target/sigil-bench.jar"
-OPTS="${BENCH_JMH_OPTS:--f 1 -wi 3 -i 5 -w 2s -r 2s -t 1}"
+OPTS="${BENCH_JMH_OPTS:--f 1 -wi 10 -i 5 -w 3s -r 2s -t 1}"
 DIR="$(mktemp -d)"
 trap 'rm -rf "$DIR"' EXIT
 (cd "$ROOT" && ./mvnw -B -q --no-transfer-progress -Pbench -pl sigil-bench -am package \
