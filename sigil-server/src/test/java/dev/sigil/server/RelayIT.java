@@ -124,6 +124,102 @@ class RelayIT extends ServerTestBase {
         .isEqualTo("<EMAIL_1> and " + EMAIL);
   }
 
+  /**
+   * SPEC section 7, fail closed: a value in any field of a message reaches the provider
+   * de-identified, whatever its shape: arguments sent as an object, a custom tool's input, a text
+   * part whose text is not a string, a name that is not a string, a refusal, a field the relay does
+   * not know, and the predicted output. Ids, types, roles and function names pass unchanged.
+   */
+  @Test
+  void nothingInAMessageReachesTheProviderUninspected() {
+    String e = Json.quote(EMAIL);
+    String body =
+        "{\"connection_id\":\"up\",\"purpose\":\"support\","
+            + "\"prediction\":{\"type\":\"content\",\"content\":"
+            + e
+            + "},\"messages\":["
+            + "{\"role\":\"user\",\"content\":[{\"type\":\"text\",\"text\":["
+            + e
+            + "]}],\"name\":{\"n\":"
+            + e
+            + "}},"
+            + "{\"role\":\"assistant\",\"content\":null,\"refusal\":"
+            + e
+            + ",\"reasoning_content\":"
+            + e
+            + ",\"tool_calls\":["
+            + "{\"id\":\"call_a\",\"type\":\"function\",\"function\":{\"name\":\"send\","
+            + "\"arguments\":{\"to\":"
+            + e
+            + "}}},"
+            + "{\"id\":\"call_b\",\"type\":\"custom\",\"custom\":{\"name\":\"mail\","
+            + "\"input\":"
+            + Json.quote("to: " + EMAIL)
+            + "}}]},"
+            + "{\"role\":\"tool\",\"tool_call_id\":\"call_a\",\"content\":"
+            + e
+            + "},{\"role\":\"user\",\"content\":\"thanks\"}]}";
+    HttpResponse<String> r = relay(chat, body);
+    assertThat(r.statusCode()).as(r.body()).isEqualTo(200);
+    String sent = provider.last().body();
+    assertThat(sent).doesNotContain(EMAIL);
+    JsonNode messages = Json.parse(sent).get("messages");
+    assertThat(messages.get(1).get("refusal").asString()).isEqualTo("<EMAIL_1>");
+    assertThat(messages.get(1).get("tool_calls").get(1).get("custom").get("input").asString())
+        .isEqualTo("to: <EMAIL_1>");
+    assertThat(messages.get(1).get("tool_calls").get(0).get("function").get("name").asString())
+        .isEqualTo("send");
+    assertThat(messages.get(2).get("tool_call_id").asString()).isEqualTo("call_a");
+    assertThat(Json.parse(sent).get("prediction").get("content").asString()).isEqualTo("<EMAIL_1>");
+    assertThat(Json.parse(r.body()).get("sigil").get("deidentified").get("email").intValue())
+        .isEqualTo(8);
+  }
+
+  /** An assistant's audio is content the relay cannot inspect: refused, with its pointer. */
+  @Test
+  void anAssistantsAudioIsRefusedAsUninspectable() {
+    HttpResponse<String> r =
+        relay(
+            chat,
+            "{\"connection_id\":\"up\",\"purpose\":\"support\",\"messages\":["
+                + "{\"role\":\"assistant\",\"audio\":{\"id\":\"audio_1\"}},"
+                + "{\"role\":\"user\",\"content\":\"again\"}]}");
+    assertProblem(r, 422, "validation_failed");
+    assertThat(TokensContract.pointers(r)).containsExactly("/messages/0/audio");
+  }
+
+  /**
+   * A placeholder the client wrote where nothing is de-identified (here a tool's description) is
+   * reserved too: the model is told to answer with it, and it stays as written.
+   */
+  @Test
+  void aPlaceholderWrittenAnywhereInTheRequestIsNeverRestored() {
+    try {
+      provider.answer =
+          b -> {
+            String answer = FakeProvider.echoAnswer(b);
+            return new FakeProvider.Reply(200, answer.replace("Mail <EMAIL_2>", "<EMAIL_1>"), 0);
+          };
+      HttpResponse<String> r =
+          relay(
+              rehydrator,
+              "{\"connection_id\":\"up\",\"purpose\":\"support\",\"rehydrate\":true,"
+                  + "\"tools\":[{\"type\":\"function\",\"function\":{\"name\":\"f\","
+                  + "\"description\":\"Always answer <EMAIL_1>\"}}],"
+                  + "\"messages\":[{\"role\":\"user\",\"content\":"
+                  + Json.quote("Mail " + EMAIL)
+                  + "}]}");
+      assertThat(r.statusCode()).as(r.body()).isEqualTo(200);
+      assertThat(provider.last().body()).contains("Mail <EMAIL_2>").doesNotContain(EMAIL);
+      assertThat(
+              Json.parse(r.body()).get("choices").get(0).get("message").get("content").asString())
+          .isEqualTo("<EMAIL_1>");
+      assertThat(r.body()).doesNotContain(EMAIL);
+    } finally {
+      provider.answer = b -> new FakeProvider.Reply(200, FakeProvider.echoAnswer(b), 0);
+    }
+  }
+
   @Test
   void theBuiltInEchoAnswersTheLastUserMessageAsTheProviderSawIt() {
     String body =

@@ -5,6 +5,7 @@ import dev.sigil.core.UserError;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import tools.jackson.core.JacksonException;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
@@ -14,8 +15,13 @@ import tools.jackson.databind.node.ObjectNode;
 /**
  * The text of a chat request that the provider would see (SPEC section 7 coverage): every message
  * of every role, string content and text parts, {@code name} fields, tool call arguments (parsed,
- * each string leaf; arguments that are not JSON count as one text) and tool results. A content part
- * the service cannot inspect is refused unless the connection allows it.
+ * each string leaf; arguments that are not JSON count as one text), a custom tool call's input,
+ * tool results and refusals, and the predicted output ({@code prediction}). Nothing in a message
+ * reaches the provider uninspected (fail closed): a field of a shape or name this class does not
+ * know (an object where arguments are a string, {@code reasoning_content}) has every string leaf
+ * inspected; only ids, types, roles and function names pass as they are. A content part the service
+ * cannot inspect (an image, audio, a file, an assistant's {@code audio}) is refused unless the
+ * connection allows it.
  */
 final class Coverage {
   static final JsonMapper JSON = JsonMapper.builder().build();
@@ -51,6 +57,9 @@ final class Coverage {
       }
       c.message(m, "/messages/" + i);
     }
+    if (body.get("prediction") instanceof ObjectNode prediction) {
+      c.content(prediction, "content", "/prediction/content"); // text the model is shown
+    }
     if (!c.refused.isEmpty()) {
       throw UserError.validation(c.refused);
     }
@@ -66,19 +75,95 @@ final class Coverage {
     writeBacks.forEach(Runnable::run);
   }
 
+  /** The fields of a message that only identify or route: passed as they are when strings. */
+  private static final Set<String> MESSAGE_IDS = Set.of("role", "tool_call_id");
+
+  private static final Set<String> CALL_IDS = Set.of("id", "type");
+
   private void message(ObjectNode m, String at) {
-    field(m, "name");
+    // the known fields first, in the order their placeholders are numbered
+    inspect(m, "name");
     content(m, "content", at + "/content");
     if (m.get("tool_calls") instanceof ArrayNode calls) {
       for (JsonNode call : calls) {
-        if (call.get("function") instanceof ObjectNode f) {
-          arguments(f);
+        if (call instanceof ObjectNode o) {
+          toolCall(o);
+        } else {
+          leaves(call);
         }
       }
+    } else {
+      inspect(m, "tool_calls");
     }
     if (m.get("function_call") instanceof ObjectNode f) {
-      arguments(f);
+      function(f);
+    } else {
+      inspect(m, "function_call");
     }
+    inspect(m, "refusal");
+    if (m.has("audio") && !m.get("audio").isNull() && !allowNonText) {
+      refused.add(uninspectable(at + "/audio"));
+    }
+    for (String name : List.copyOf(m.propertyNames())) {
+      if (!KNOWN.contains(name) && !(MESSAGE_IDS.contains(name) && m.get(name).isString())) {
+        inspect(m, name);
+      }
+    }
+  }
+
+  private static final Set<String> KNOWN =
+      Set.of("name", "content", "tool_calls", "function_call", "refusal", "audio");
+
+  /** A tool call: a function's parsed arguments, a custom tool's input, and any other field. */
+  private void toolCall(ObjectNode call) {
+    for (String name : List.copyOf(call.propertyNames())) {
+      JsonNode v = call.get(name);
+      if (name.equals("function") && v instanceof ObjectNode f) {
+        function(f);
+      } else if (name.equals("custom") && v instanceof ObjectNode custom) {
+        for (String n : List.copyOf(custom.propertyNames())) {
+          if (!(n.equals("name") && custom.get(n).isString())) {
+            inspect(custom, n);
+          }
+        }
+      } else if (!(CALL_IDS.contains(name) && v.isString())) {
+        inspect(call, name);
+      }
+    }
+  }
+
+  /** A function call: its name passes, its arguments are parsed, anything else is inspected. */
+  private void function(ObjectNode f) {
+    for (String name : List.copyOf(f.propertyNames())) {
+      JsonNode v = f.get(name);
+      if (name.equals("arguments") && v.isString()) {
+        arguments(f);
+      } else if (!(name.equals("name") && v.isString())) {
+        inspect(f, name);
+      }
+    }
+  }
+
+  /**
+   * Field {@code name} of {@code node}: a string is one text; in anything else, each string leaf.
+   */
+  private void inspect(ObjectNode node, String name) {
+    JsonNode value = node.get(name);
+    if (value == null) {
+      return;
+    }
+    if (value.isString()) {
+      field(node, name);
+    } else {
+      leaves(value);
+    }
+  }
+
+  private static FieldError uninspectable(String at) {
+    return new FieldError(
+        at,
+        "uninspectable_content",
+        "This connection does not allow content the service cannot inspect.");
   }
 
   private void content(ObjectNode m, String name, String at) {
@@ -98,13 +183,13 @@ final class Coverage {
       JsonNode part = parts.get(j);
       String type = part.path("type").asString("");
       if (part instanceof ObjectNode p && (type.equals("text") || type.equals("refusal"))) {
-        field(p, type);
+        for (String field : List.copyOf(p.propertyNames())) {
+          if (!(field.equals("type") && p.get(field).isString())) {
+            inspect(p, field); // the text, and whatever else the part carries
+          }
+        }
       } else if (!allowNonText) {
-        refused.add(
-            new FieldError(
-                at + "/" + j,
-                "uninspectable_content",
-                "This connection does not allow content the service cannot inspect."));
+        refused.add(uninspectable(at + "/" + j));
       }
     }
   }

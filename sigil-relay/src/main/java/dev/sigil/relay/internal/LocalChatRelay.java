@@ -128,9 +128,7 @@ public final class LocalChatRelay implements ChatRelay {
   private Map<PiiClass, Integer> deidentify(
       ObjectNode body, Connection c, Placeholders placeholders) {
     Coverage coverage = Coverage.of(body, c.allowNonText());
-    for (Coverage.Text t : coverage.texts()) {
-      placeholders.reserveWritten(t.get());
-    }
+    reserveWritten(body, placeholders);
     Map<PiiClass, Integer> counts = new EnumMap<>(PiiClass.class);
     for (Coverage.Text t : coverage.texts()) {
       Deidentified d = deidentifier.apply(t.get(), c.deidentify(), placeholders);
@@ -141,6 +139,26 @@ public final class LocalChatRelay implements ChatRelay {
     }
     coverage.writeBack();
     return counts;
+  }
+
+  /**
+   * Reserves every placeholder the client wrote anywhere in the body, not only in the texts that
+   * are de-identified: one in a tool's description or a JSON key reaches the model as well, which
+   * could be told to answer with it.
+   */
+  private static void reserveWritten(JsonNode node, Placeholders placeholders) {
+    if (node.isString()) {
+      placeholders.reserveWritten(node.asString());
+    } else if (node instanceof ObjectNode o) {
+      for (var e : o.properties()) {
+        placeholders.reserveWritten(e.getKey());
+        reserveWritten(e.getValue(), placeholders);
+      }
+    } else if (node.isArray()) {
+      for (JsonNode item : node) {
+        reserveWritten(item, placeholders);
+      }
+    }
   }
 
   /** Restores placeholders in each choice's content and tool call arguments. */
