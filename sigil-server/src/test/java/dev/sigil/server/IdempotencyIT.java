@@ -103,6 +103,7 @@ class IdempotencyIT extends ServerTestBase {
             "application/json",
             "k-flight",
             body,
+            "",
             "req-first");
     assertThat(running).isInstanceOf(Idempotency.Decision.Proceed.class);
     assertProblem(

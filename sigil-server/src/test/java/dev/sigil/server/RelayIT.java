@@ -220,6 +220,26 @@ class RelayIT extends ServerTestBase {
     }
   }
 
+  /**
+   * A rehydrated answer holds what the caller's ai:rehydrate unlocked: its Idempotency-Key is bound
+   * to that credential. The same caller gets the replay; another, with the same key and body, is
+   * refused as a reuse of the key instead of receiving the values.
+   */
+  @Test
+  void aRehydratedAnswerIsReplayedOnlyToItsOwnCaller() {
+    String body = userMessage(",\"rehydrate\":true", "Mail " + EMAIL);
+    var key = java.util.Map.of("Idempotency-Key", "relay-" + System.nanoTime());
+    var url = server.gateway("/v1/ai/chat/completions");
+    HttpResponse<String> first = server.postTo(url, rehydrator, body, key);
+    assertThat(first.statusCode()).as(first.body()).isEqualTo(200);
+    assertThat(first.body()).contains(EMAIL);
+    HttpResponse<String> again = server.postTo(url, rehydrator, body, key);
+    assertThat(again.headers().firstValue("Idempotent-Replayed")).hasValue("true");
+    HttpResponse<String> other = server.postTo(url, chat, body, key);
+    assertProblem(other, 422, "idempotency_key_reused");
+    assertThat(other.body()).doesNotContain(EMAIL);
+  }
+
   @Test
   void theBuiltInEchoAnswersTheLastUserMessageAsTheProviderSawIt() {
     String body =

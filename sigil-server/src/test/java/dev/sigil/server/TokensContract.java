@@ -304,6 +304,42 @@ abstract class TokensContract extends ServerTestBase {
         .isEqualTo("denied");
   }
 
+  /**
+   * SPEC 6 over SPEC 8: a retry of a reveal with its Idempotency-Key is decided again, as of now. A
+   * replayed answer would hand out the value after the subject withdrew consent.
+   */
+  @Test
+  void aRetriedRevealIsDecidedAgainNotReplayed() {
+    String purpose = "retry-" + unique();
+    String subject = "cust-" + unique();
+    String value = "rt." + unique() + "@example.org";
+    String token = tokenOf(item(value, "email", "deterministic", "dataSubject", subject));
+    policy("[" + rule(purpose, "[\"email\"]", "plain", true) + "]");
+    String consent = "{\"dataSubject\":\"" + subject + "\",\"purpose\":\"" + purpose + "\"}";
+    assertThat(server.postVault("/v1/consents", admin, consent).statusCode()).isEqualTo(201);
+    String body = "{\"tokens\":[\"" + token + "\"],\"purpose\":\"" + purpose + "\"}";
+    Map<String, String> key = Map.of("Idempotency-Key", "reveal-" + unique());
+    HttpResponse<String> first = server.postTo(server.vault("/v1/detokenize"), revealer, body, key);
+    assertThat(Json.parse(first.body()).get("items").get(0).get("value").stringValue())
+        .isEqualTo(value);
+
+    assertThat(server.postVault("/v1/consents/withdraw", admin, consent).statusCode())
+        .isEqualTo(200);
+    HttpResponse<String> retry = server.postTo(server.vault("/v1/detokenize"), revealer, body, key);
+    assertThat(retry.statusCode()).isEqualTo(200);
+    assertThat(retry.headers().firstValue("Idempotent-Replayed")).isEmpty();
+    JsonNode item = Json.parse(retry.body()).get("items").get(0);
+    assertThat(item.get("status").stringValue()).isEqualTo("denied");
+    assertThat(item.get("reason").stringValue()).isEqualTo("consent_required");
+    assertThat(retry.body()).doesNotContain(value);
+    // the key still guards its body
+    assertProblem(
+        server.postTo(
+            server.vault("/v1/detokenize"), revealer, body.replace(purpose, "other"), key),
+        422,
+        "idempotency_key_reused");
+  }
+
   @Test
   void detokenizeNeedsTheRevealScopeAndAnswersUnknownTokensNotFound() {
     HttpResponse<String> r =

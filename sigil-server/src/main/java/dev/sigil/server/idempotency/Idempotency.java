@@ -92,12 +92,14 @@ public final class Idempotency {
       String contentType,
       String key,
       byte[] body,
+      String boundTo,
       String requestId) {
     TenantKeys keys = keyring.keys(tenant);
     List<byte[]> keyHashes =
         keys.keyedHashCandidates(key.getBytes(StandardCharsets.US_ASCII), KEY_CONTEXT);
     List<byte[]> fingerprints =
-        keys.keyedHashCandidates(fingerprintInput(method, path, contentType, body), BODY_CONTEXT);
+        keys.keyedHashCandidates(
+            fingerprintInput(method, path, contentType, body, boundTo), BODY_CONTEXT);
     Instant now = clock.instant();
     IdempotencyRecord mine =
         IdempotencyRecord.inFlight(
@@ -249,10 +251,16 @@ public final class Idempotency {
         .getBytes(StandardCharsets.UTF_8);
   }
 
+  /**
+   * What a request's fingerprint hashes. {@code boundTo}, a credential id or empty, binds the key
+   * to that caller: another caller sending the same body counts as another request. Empty, the
+   * input is what it was before callers were bound, so keys stored then still match.
+   */
   private static byte[] fingerprintInput(
-      String method, String path, String contentType, byte[] body) {
+      String method, String path, String contentType, byte[] body, String boundTo) {
+    String caller = boundTo.isEmpty() ? "" : "caller " + boundTo + "\n";
     byte[] head =
-        (method + " " + path + "\n" + contentType + "\n").getBytes(StandardCharsets.UTF_8);
+        (method + " " + path + "\n" + contentType + "\n" + caller).getBytes(StandardCharsets.UTF_8);
     byte[] out = new byte[head.length + body.length];
     System.arraycopy(head, 0, out, 0, head.length);
     System.arraycopy(body, 0, out, head.length, body.length);

@@ -159,8 +159,11 @@ final class AuditFilter extends OncePerRequestFilter {
     AuditEvent recorded = unit.event(buffered, caller);
     boolean chained = audit.append(tx, caller.tenant(), recorded);
     if (unit.decision() instanceof Idempotency.Decision.Proceed p) {
-      idempotency.complete(
-          tx, p.claim(), answerOf(buffered), AuditNotes.of(request).answerSubjects());
+      StoredAnswer answer = answerOf(buffered);
+      if (IdempotentRequests.DECIDED_EACH_TIME.contains(p.claim().path())) {
+        answer = new StoredAnswer(answer.status(), answer.contentType(), new byte[0]);
+      }
+      idempotency.complete(tx, p.claim(), answer, AuditNotes.of(request).answerSubjects());
     }
     return new Recorded(recorded, chained);
   }
@@ -253,6 +256,10 @@ final class AuditFilter extends OncePerRequestFilter {
                   String.valueOf(request.getContentType()),
                   k.key(),
                   k.body(),
+                  IdempotentRequests.BOUND_TO_CALLER.contains(
+                          PATHS.getLookupPathForRequest(request))
+                      ? caller.credential().value()
+                      : "",
                   CurrentRequestId.of(request)));
     };
   }
@@ -336,7 +343,9 @@ final class AuditFilter extends OncePerRequestFilter {
             response.setHeader(HttpHeaders.RETRY_AFTER, Long.toString(early.retryAfter()));
           }
           problems.write(request, response, early.code(), early.detail());
-        } else if (decision == null || decision instanceof Idempotency.Decision.Proceed) {
+        } else if (decision == null
+            || decision instanceof Idempotency.Decision.Proceed
+            || decidedAgain()) {
           runHandler(request, response, chain);
         } else if (routes.admit(request, response)) {
           // a replay answers what the handler answered: only to a caller the handler would serve
@@ -352,9 +361,16 @@ final class AuditFilter extends OncePerRequestFilter {
         AuditNotes.of(request).put("idempotencyKey", decision.keyHashHex());
       }
       if (decision instanceof Idempotency.Decision.Replay replay) {
-        AuditNotes.of(request).put("replayOf", replay.originalRequestId());
+        AuditNotes.of(request)
+            .put(decidedAgain() ? "retryOf" : "replayOf", replay.originalRequestId());
       }
       return RequestEvents.of(request, response, caller);
+    }
+
+    /** A retry of a reveal, which runs again instead of replaying (DECIDED_EACH_TIME). */
+    private boolean decidedAgain() {
+      return decision instanceof Idempotency.Decision.Replay
+          && IdempotentRequests.DECIDED_EACH_TIME.contains(PATHS.getLookupPathForRequest(request));
     }
   }
 

@@ -16,6 +16,24 @@ import java.io.IOException;
 /** Reading a request that carries an {@code Idempotency-Key}, and the answers SPEC 8 gives. */
 public final class IdempotentRequests {
   public static final String HEADER = "Idempotency-Key";
+
+  /**
+   * Reveals (SPEC 6 over SPEC 8): a retry with the same key and body is decided again, as of now,
+   * instead of replaying a stored answer, which would outlive a withdrawn consent or a changed
+   * policy and reach any caller with the scope. Their answers are stored without their body, so no
+   * revealed value rests in the store. The key still refuses another body and a request in flight.
+   */
+  public static final java.util.Set<String> DECIDED_EACH_TIME =
+      java.util.Set.of("/v1/detokenize", "/v1/data/reveal");
+
+  /**
+   * Answers that hold what the caller's own scopes unlocked (a chat answer rehydrated for a caller
+   * with {@code ai:rehydrate}): their keys are bound to the credential, so another caller's request
+   * with the same key and body is a reuse of the key ({@code 422}), not a replay.
+   */
+  public static final java.util.Set<String> BOUND_TO_CALLER =
+      java.util.Set.of("/v1/ai/chat/completions");
+
   private static final java.util.Set<String> BODY_METHODS =
       java.util.Set.of("POST", "PUT", "PATCH");
 
