@@ -444,17 +444,27 @@ abstract class TokensContract extends ServerTestBase {
     String subject = "audit-" + unique();
     String value = "au." + unique() + "@example.org";
     String token = tokenOf(item(value, "email", "deterministic", "dataSubject", subject));
+    String pasted = "4111111111111111"; // a card number sent where a token belongs
     HttpResponse<String> r =
         server.postVault(
             "/v1/detokenize",
             revealer,
-            "{\"tokens\":[\"" + token + "\"],\"purpose\":\"nobody-" + unique() + "\"}");
+            "{\"tokens\":[\""
+                + token
+                + "\",\""
+                + pasted
+                + "\"],\"purpose\":\"nobody-"
+                + unique()
+                + "\"}");
+    assertThat(r.body()).contains(pasted); // the answer echoes what was sent, in order
     String requestId = r.headers().firstValue("X-Request-Id").orElseThrow();
     HttpResponse<String> erase =
         server.postVault("/v1/subjects/erase", eraser, "{\"dataSubject\":\"" + subject + "\"}");
     String auditor = newCredential("default", "[\"audit:read\"]", null);
     String reveal = server.get("/v1/audit/events?requestId=" + requestId, auditor).body();
-    assertThat(reveal).contains("no_matching_rule", token).doesNotContain(value, subject);
+    assertThat(reveal)
+        .contains("no_matching_rule", token, "\"tokenHash\"")
+        .doesNotContain(value, subject, pasted);
     String erasure =
         server
             .get(

@@ -16,6 +16,7 @@ final class Contexts {
   static final byte[] CLIENT_REF = utf8("client-ref");
   static final byte[] CLIENT_REF_ITEM = utf8("client-ref-item");
   static final byte[] CARD_VALUE = utf8("card-value");
+  static final byte[] UNKNOWN_TOKEN = utf8("unknown-token");
 
   /** The fingerprint context of a value: "the same value" is per data type and token type. */
   static byte[] fingerprint(String dataType, String tokenType) {

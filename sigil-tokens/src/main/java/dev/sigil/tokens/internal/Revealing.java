@@ -55,7 +55,7 @@ final class Revealing {
       TokenRecord row = rows.get(token);
       out.add(
           row == null
-              ? absent(token, RevealStatus.NOT_FOUND, null)
+              ? notFound(keys, token)
               : reveal(keys, row, owners, consenting, policy, request));
     }
     return out;
@@ -100,7 +100,8 @@ final class Revealing {
           decision.reason(),
           null,
           null,
-          refHex);
+          refHex,
+          null);
     }
     return new Revealed(
         row.token(),
@@ -110,7 +111,8 @@ final class Revealing {
         decision.reason(),
         masked,
         remedy(keys, decision, owner, request.purpose()),
-        refHex);
+        refHex,
+        null);
   }
 
   private static Revealed.Remedy remedy(
@@ -151,6 +153,14 @@ final class Revealing {
   }
 
   private static Revealed absent(String token, RevealStatus status, DataType type) {
-    return new Revealed(token, status, type, null, null, null, null, null);
+    return new Revealed(token, status, type, null, null, null, null, null, null);
+  }
+
+  /** A string the vault holds no token for: named in the audit event by its keyed hash only. */
+  private static Revealed notFound(TenantKeys keys, String token) {
+    String ref =
+        java.util.HexFormat.of()
+            .formatHex(keys.keyedHash(Contexts.utf8(token), Contexts.UNKNOWN_TOKEN));
+    return new Revealed(token, RevealStatus.NOT_FOUND, null, null, null, null, null, null, ref);
   }
 }

@@ -162,7 +162,11 @@ final class TokensController {
     for (Revealed r : answers) {
       perStatus.merge(r.status().wireName(), 1, Integer::sum);
       Map<String, String> d = new TreeMap<>();
-      d.put("token", r.token());
+      if (r.tokenRef() != null) {
+        d.put("tokenHash", r.tokenRef()); // not a token of ours: maybe a value pasted by mistake
+      } else {
+        d.put("token", r.token());
+      }
       d.put("status", r.status().wireName());
       if (r.reason() != null) {
         d.put("reason", r.reason());
