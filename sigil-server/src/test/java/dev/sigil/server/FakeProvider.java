@@ -29,8 +29,16 @@ final class FakeProvider implements AutoCloseable {
 
   record Reply(int status, String body, long delayMillis) {}
 
-  /** A streamed answer: these events' data, then silence for {@code hangMillis}, then the end. */
-  record Stream(List<String> events, long hangMillis) {}
+  /**
+   * A streamed answer: these events' data, then silence for {@code hangMillis}, then the end. An
+   * event starting with ':' is written as a comment line (a keep-alive), one of the form "sleep:N"
+   * pauses N ms. {@code contentType} is the answer's.
+   */
+  record Stream(List<String> events, long hangMillis, String contentType) {
+    Stream(List<String> events, long hangMillis) {
+      this(events, hangMillis, "text/event-stream");
+    }
+  }
 
   final List<Received> received = new CopyOnWriteArrayList<>();
 
@@ -79,11 +87,16 @@ final class FakeProvider implements AutoCloseable {
 
   private static void stream(com.sun.net.httpserver.HttpExchange exchange, Stream s)
       throws IOException {
-    exchange.getResponseHeaders().add("Content-Type", "text/event-stream");
+    exchange.getResponseHeaders().add("Content-Type", s.contentType());
     exchange.sendResponseHeaders(200, 0);
     try (OutputStream os = exchange.getResponseBody()) {
       for (String data : s.events()) {
-        os.write(("data: " + data + "\n\n").getBytes(StandardCharsets.UTF_8));
+        if (data.startsWith("sleep:")) {
+          Thread.sleep(Long.parseLong(data.substring(6)));
+          continue;
+        }
+        String line = data.startsWith(":") ? data + "\n" : "data: " + data + "\n\n";
+        os.write(line.getBytes(StandardCharsets.UTF_8));
         os.flush();
       }
       if (s.hangMillis() > 0) {

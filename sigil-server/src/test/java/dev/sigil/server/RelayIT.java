@@ -114,6 +114,49 @@ class RelayIT extends ServerTestBase {
     assertThat(r.body()).doesNotContain(EMAIL);
   }
 
+  /**
+   * Rehydration applied to some of the asked classes says which ones it kept back (SPEC section 7:
+   * "if denied, they stay placeholders and the answer says so"): the connection restores e-mail
+   * addresses only.
+   */
+  @Test
+  void aPartlyAppliedRehydrationNamesTheClassesItKeptBack() {
+    HttpResponse<String> r =
+        relay(
+            rehydrator,
+            userMessage(",\"rehydrate\":[\"email\",\"name\"]", "I am John Williams, " + EMAIL));
+    assertThat(r.statusCode()).as(r.body()).isEqualTo(200);
+    JsonNode answer = Json.parse(r.body());
+    assertThat(answer.get("choices").get(0).get("message").get("content").asString())
+        .isEqualTo("I am <NAME_1>, " + EMAIL);
+    JsonNode rehydration = answer.get("sigil").get("rehydration");
+    assertThat(rehydration.get("status").asString()).isEqualTo("applied");
+    assertThat(rehydration.get("reason").asString()).isEqualTo("class_not_allowed");
+    assertThat(rehydration.get("withheldClasses").toString()).isEqualTo("[\"name\"]");
+    assertThat(r.body()).doesNotContain("John");
+  }
+
+  /**
+   * With a JSON response format the answer's content is JSON text: an original restored inside one
+   * of its strings is JSON-escaped, so the content still parses (here an address across a line).
+   */
+  @Test
+  void inJsonContentOriginalsAreRestoredEscaped() {
+    String address = "221B Baker Street\nLondon NW1 6XE, United Kingdom";
+    HttpResponse<String> r =
+        relay(
+            rehydrator,
+            "{\"connection_id\":\"echo\",\"purpose\":\"support\",\"rehydrate\":true,"
+                + "\"response_format\":{\"type\":\"json_object\"},\"messages\":[{\"role\":"
+                + "\"user\",\"content\":"
+                + Json.quote("{\"addr\": \"" + address + "\"}")
+                + "}]}");
+    assertThat(r.statusCode()).as(r.body()).isEqualTo(200);
+    String content =
+        Json.parse(r.body()).get("choices").get(0).get("message").get("content").asString();
+    assertThat(Json.parse(content).get("addr").asString()).isEqualTo(address);
+  }
+
   @Test
   void aPlaceholderTheClientWroteIsNeverRestored() {
     HttpResponse<String> r =

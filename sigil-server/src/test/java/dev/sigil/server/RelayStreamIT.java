@@ -182,6 +182,56 @@ class RelayStreamIT extends ServerTestBase {
     }
   }
 
+  /** Keep-alive comments are not silence: the stream outlives the connection's 400 ms timeout. */
+  @Test
+  void keepAliveCommentsAreNotSilence() {
+    try {
+      provider.stream =
+          b -> {
+            List<String> events = new ArrayList<>(FakeProvider.echoChunks(b, 5));
+            List<String> pings = new ArrayList<>();
+            for (int i = 0; i < 8; i++) {
+              pings.add("sleep:150");
+              pings.add(": ping");
+            }
+            events.addAll(3, pings);
+            return new FakeProvider.Stream(events, 0);
+          };
+      Streamed s = stream(rehydrator, "quick", true, 1);
+      assertThat(s.raw()).doesNotContain("went silent");
+      assertThat(s.done()).isTrue();
+      assertThat(s.content().get(0)).isEqualTo(TEXT);
+    } finally {
+      provider.stream = b -> new FakeProvider.Stream(FakeProvider.echoChunks(b, 7), 0);
+    }
+  }
+
+  /**
+   * A 2xx answer that is not an event stream is the provider's failure, answered 502 before the
+   * relay starts its own stream (SPEC section 7).
+   */
+  @Test
+  void anAnswerThatIsNotAnEventStreamIs502() {
+    try {
+      provider.stream =
+          b -> new FakeProvider.Stream(List.of("<html>maintenance</html>"), 0, "text/html");
+      HttpResponse<String> r =
+          server.send(
+              TestServer.authorized(
+                      HttpRequest.newBuilder(server.gateway("/v1/ai/chat/completions")), chat)
+                  .header("Content-Type", "application/json")
+                  .POST(
+                      HttpRequest.BodyPublishers.ofString(
+                          "{\"connection_id\":\"up\",\"purpose\":\"support\",\"stream\":true,"
+                              + "\"messages\":[{\"role\":\"user\",\"content\":\"hi\"}]}"))
+                  .build());
+      assertProblem(r, 502, "upstream_failed");
+      assertThat(r.body()).doesNotContain("maintenance");
+    } finally {
+      provider.stream = b -> new FakeProvider.Stream(FakeProvider.echoChunks(b, 7), 0);
+    }
+  }
+
   @Test
   void theStreamedCallIsAuditedWithoutContent() {
     HttpResponse<String> r =

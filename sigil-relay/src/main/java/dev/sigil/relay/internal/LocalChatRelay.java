@@ -61,10 +61,13 @@ public final class LocalChatRelay implements ChatRelay {
           millis);
     }
 
+    Rehydrator rehydrator() {
+      return new Rehydrator(
+          placeholders, decision.classes(), Rehydrator.jsonContent(body.path("response_format")));
+    }
+
     @Nullable StreamRehydrator streamRehydrator() {
-      return decision.applied()
-          ? new StreamRehydrator(new Rehydrator(placeholders, decision.classes()))
-          : null;
+      return decision.applied() ? new StreamRehydrator(rehydrator()) : null;
     }
   }
 
@@ -83,7 +86,8 @@ public final class LocalChatRelay implements ChatRelay {
     String model = request.model(body, c);
     Placeholders placeholders = new Placeholders();
     Map<PiiClass, Integer> counts = deidentify(body, c, placeholders);
-    Decision decision = Decision.of(request.rehydrate(), c, call.callerMayRehydrate());
+    Decision decision =
+        Decision.of(request.rehydrate(), c, call.callerMayRehydrate(), counts.keySet());
     return new Prepared(c, model, request, body, placeholders, counts, decision);
   }
 
@@ -104,7 +108,7 @@ public final class LocalChatRelay implements ChatRelay {
     audit.accept(facts);
     ObjectNode answer = reply.body();
     if (p.decision().applied()) {
-      rehydrate(answer, new Rehydrator(p.placeholders(), p.decision().classes()));
+      rehydrate(answer, p.rehydrator());
     }
     answer.set("sigil", sigil(answer, call.requestId(), p.counts(), p.decision()));
     return new ChatAnswer(answer, facts);
@@ -166,7 +170,7 @@ public final class LocalChatRelay implements ChatRelay {
     for (JsonNode choice : answer.path("choices")) {
       if (choice.get("message") instanceof ObjectNode message) {
         if (message.path("content").isString()) {
-          message.put("content", rehydrator.restore(message.get("content").asString()));
+          message.put("content", rehydrator.restoreContent(message.get("content").asString()));
         }
         for (JsonNode call : message.path("tool_calls")) {
           if (call.get("function") instanceof ObjectNode f && f.path("arguments").isString()) {
@@ -187,6 +191,10 @@ public final class LocalChatRelay implements ChatRelay {
     rehydration.put("status", decision.status());
     if (decision.reason() != null) {
       rehydration.put("reason", decision.reason());
+    }
+    if (!decision.withheld().isEmpty()) {
+      var withheld = rehydration.putArray("withheldClasses");
+      decision.withheld().forEach(k -> withheld.add(k.wireName()));
     }
     return sigil;
   }

@@ -5,6 +5,7 @@ import dev.sigil.relay.api.Placeholders;
 import java.util.Optional;
 import java.util.Set;
 import java.util.regex.Matcher;
+import tools.jackson.databind.JsonNode;
 
 /**
  * Puts originals back in place of the placeholders this request minted, for the allowed classes
@@ -13,15 +14,28 @@ import java.util.regex.Matcher;
 final class Rehydrator {
   private final Placeholders placeholders;
   private final Set<PiiClass> classes;
+  private final boolean jsonContent;
 
-  Rehydrator(Placeholders placeholders, Set<PiiClass> classes) {
+  /**
+   * {@code jsonContent}: the answer's content is JSON text (the request asked for a {@code
+   * json_object} or {@code json_schema} response format), so originals are restored in it
+   * JSON-escaped, as in tool call arguments.
+   */
+  Rehydrator(Placeholders placeholders, Set<PiiClass> classes, boolean jsonContent) {
     this.placeholders = placeholders;
     this.classes = classes;
+    this.jsonContent = jsonContent;
   }
 
-  /** {@code text} with its placeholders restored. */
-  String restore(String text) {
-    return replace(text, false);
+  /** Whether a request's {@code response_format} makes the answer's content JSON text. */
+  static boolean jsonContent(JsonNode responseFormat) {
+    String type = responseFormat.path("type").asString("");
+    return type.equals("json_object") || type.equals("json_schema");
+  }
+
+  /** A choice's content with its placeholders restored (JSON-escaped in JSON content). */
+  String restoreContent(String text) {
+    return replace(text, jsonContent);
   }
 
   /** {@code json} (JSON text) with placeholders restored as JSON string content, escaped. */

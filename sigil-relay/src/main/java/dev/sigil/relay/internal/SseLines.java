@@ -14,15 +14,22 @@ import org.jspecify.annotations.Nullable;
  */
 final class SseLines {
   private final BufferedReader reader;
+  private final Runnable onLine;
 
-  SseLines(InputStream in) {
+  /**
+   * {@code onLine} runs for every line read, comments too: a provider's keep-alive ({@code : ping})
+   * shows it is not silent.
+   */
+  SseLines(InputStream in, Runnable onLine) {
     this.reader = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8));
+    this.onLine = onLine;
   }
 
   @Nullable String next() throws IOException {
     StringBuilder data = null;
     String line;
     while ((line = reader.readLine()) != null) {
+      onLine.run();
       if (line.isEmpty()) {
         if (data != null) {
           return data.toString();

@@ -79,7 +79,7 @@ final class StreamRehydrator {
           contents
               .computeIfAbsent(index, k -> new HoldBack())
               .push(delta.get("content").asString());
-      delta.put("content", rehydrator.restore(out));
+      delta.put("content", rehydrator.restoreContent(out));
     }
     for (JsonNode call : delta.path("tool_calls")) {
       if (call.get("function") instanceof ObjectNode f && f.path("arguments").isString()) {
@@ -95,7 +95,7 @@ final class StreamRehydrator {
   private void flush(int index, ObjectNode delta) {
     HoldBack content = contents.remove(index);
     if (content != null && !content.isEmpty()) {
-      String rest = rehydrator.restore(content.flush());
+      String rest = rehydrator.restoreContent(content.flush());
       delta.put("content", delta.path("content").asString("") + rest);
     }
     var it = arguments.entrySet().iterator();

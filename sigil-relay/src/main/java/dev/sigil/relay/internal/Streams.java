@@ -48,7 +48,7 @@ final class Streams {
     try (InputStream events = source.events();
         IdleGuard guard = new IdleGuard(events, source.idle())) {
       OutputStream out = target.open();
-      boolean done = pump(new SseLines(events), guard, rehydrator, out);
+      boolean done = pump(new SseLines(events, guard::touch), guard, rehydrator, out);
       finish(out, rehydrator, sigil, done ? null : guard.fired() ? "timeout" : "ended");
     } catch (ClientGone e) {
       // the client went away: closing the provider's stream (above) stops the call

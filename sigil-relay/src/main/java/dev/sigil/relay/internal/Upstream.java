@@ -21,8 +21,11 @@ import tools.jackson.databind.node.ObjectNode;
  * request is forwarded.
  */
 final class Upstream {
-  /** A provider's 2xx answer: its status, its body and how long it took to answer. */
-  record Answer<T>(int status, T body, long millis) {}
+  /**
+   * A provider's 2xx answer: its status, its body, how long it took to answer, and whether its
+   * content type is {@code text/event-stream}.
+   */
+  record Answer<T>(int status, T body, long millis, boolean eventStream) {}
 
   /**
    * One pooled HTTP/1.1 client. Its completions run on its selector thread ({@code Runnable::run})
@@ -43,9 +46,23 @@ final class Upstream {
     return send(c, body, "application/json", HttpResponse.BodyHandlers.ofByteArray());
   }
 
-  /** A streaming call: the provider's event stream, open. */
+  /**
+   * A streaming call: the provider's event stream, open. A 2xx answer of another content type is
+   * the provider's failure ({@code 502}), known before the relay starts its own stream.
+   */
   Answer<InputStream> open(Connection c, ObjectNode body) {
-    return send(c, body, "text/event-stream", HttpResponse.BodyHandlers.ofInputStream());
+    Answer<InputStream> a =
+        send(c, body, "text/event-stream", HttpResponse.BodyHandlers.ofInputStream());
+    if (!a.eventStream()) {
+      try {
+        a.body().close();
+      } catch (IOException e) {
+        // refused either way
+      }
+      throw new UserError(
+          ErrorCode.UPSTREAM_FAILED, "The provider did not answer with an event stream.");
+    }
+    return a;
   }
 
   /**
@@ -75,7 +92,14 @@ final class Upstream {
             ErrorCode.UPSTREAM_FAILED,
             "The provider refused the request (status " + r.statusCode() + ").");
       }
-      return new Answer<>(r.statusCode(), r.body(), (System.nanoTime() - started) / 1_000_000);
+      String type = r.headers().firstValue("Content-Type").orElse("");
+      int semicolon = type.indexOf(';');
+      boolean eventStream =
+          (semicolon < 0 ? type : type.substring(0, semicolon))
+              .strip()
+              .equalsIgnoreCase("text/event-stream");
+      return new Answer<>(
+          r.statusCode(), r.body(), (System.nanoTime() - started) / 1_000_000, eventStream);
     } catch (HttpTimeoutException e) {
       throw new UserError(ErrorCode.UPSTREAM_TIMEOUT, "The provider did not answer in time.");
     } catch (IOException e) {

@@ -36,16 +36,29 @@ class StreamRehydratorTest {
   }
 
   private static String expectedContent(int choice, Rehydrator r) {
-    return r.restore(CONTENT[choice]);
+    return r.restoreContent(CONTENT[choice]);
   }
 
+  /** Content in plain text, and content that is JSON text (a json_object response format). */
   @Test
   void everyChunkSizeGivesTheSameText() {
     int longest = Math.max(CONTENT[0].length(), Math.max(CONTENT[1].length(), ARGS.length()));
-    for (int size = 1; size <= longest; size++) {
-      final int k = size;
-      check(text -> cut(text, k));
+    for (boolean json : new boolean[] {false, true}) {
+      for (int size = 1; size <= longest; size++) {
+        final int k = size;
+        check(text -> cut(text, k), json);
+      }
     }
+  }
+
+  @Test
+  void inJsonContentOriginalsAreRestoredEscaped() {
+    Rehydrator json = new Rehydrator(placeholders(), EnumSet.of(PiiClass.NAME), true);
+    String restored = json.restoreContent("{\"who\":\"<NAME_1>\"}");
+    assertThat(Coverage.JSON.readTree(restored).get("who").asString())
+        .isEqualTo("Seán \"Q\" O\\Brien");
+    Rehydrator text = new Rehydrator(placeholders(), EnumSet.of(PiiClass.NAME), false);
+    assertThat(text.restoreContent("<NAME_1>")).isEqualTo("Seán \"Q\" O\\Brien");
   }
 
   @Test
@@ -62,19 +75,21 @@ class StreamRehydratorTest {
               i = next;
             }
             return pieces;
-          });
+          },
+          false);
     }
   }
 
   @Test
   void onlyTheAllowedClassesComeBack() {
-    Rehydrator emailsOnly = new Rehydrator(placeholders(), EnumSet.of(PiiClass.EMAIL));
-    assertThat(emailsOnly.restore("<NAME_1> <EMAIL_1>")).isEqualTo("<NAME_1> sean@example.org");
+    Rehydrator emailsOnly = new Rehydrator(placeholders(), EnumSet.of(PiiClass.EMAIL), false);
+    assertThat(emailsOnly.restoreContent("<NAME_1> <EMAIL_1>"))
+        .isEqualTo("<NAME_1> sean@example.org");
   }
 
-  private void check(java.util.function.Function<String, List<String>> cutter) {
+  private void check(java.util.function.Function<String, List<String>> cutter, boolean json) {
     Rehydrator rehydrator =
-        new Rehydrator(placeholders(), EnumSet.of(PiiClass.EMAIL, PiiClass.NAME));
+        new Rehydrator(placeholders(), EnumSet.of(PiiClass.EMAIL, PiiClass.NAME), json);
     StreamRehydrator stream = new StreamRehydrator(rehydrator);
     List<ObjectNode> chunks = chunks(cutter);
     Map<Integer, StringBuilder> content = new TreeMap<>();
