@@ -218,6 +218,18 @@ class RelayIT extends ServerTestBase {
         .isEqualTo(8);
   }
 
+  /** A lone UTF-16 surrogate is not text the detector can read: refused at its pointer. */
+  @Test
+  void aLoneSurrogateIsRefused() {
+    HttpResponse<String> r =
+        relay(
+            chat,
+            "{\"connection_id\":\"up\",\"purpose\":\"support\",\"messages\":["
+                + "{\"role\":\"user\",\"content\":\"mail \\ud800 now\"}]}");
+    assertProblem(r, 422, "validation_failed");
+    assertThat(TokensContract.pointers(r)).containsExactly("/messages/0/content");
+  }
+
   /** An assistant's audio is content the relay cannot inspect: refused, with its pointer. */
   @Test
   void anAssistantsAudioIsRefusedAsUninspectable() {

@@ -193,6 +193,27 @@ abstract class TokensContract extends ServerTestBase {
         .isTrue();
   }
 
+  /**
+   * A lone UTF-16 surrogate (JSON "\\ud800" without its pair) is not text: refused at its pointer,
+   * in a value and in a subject id, instead of becoming "?" and meeting "Ann?" (SPEC 4: invalid
+   * values are 422).
+   */
+  @Test
+  void aLoneSurrogateIsRefusedWhereverItIs() {
+    String lone = "Ann" + unique() + "\\ud800";
+    HttpResponse<String> r =
+        tokenize(
+            writer,
+            item(lone, "name", "deterministic"),
+            item("ok." + unique() + "@example.org", "email", "random", "dataSubject", lone));
+    assertProblem(r, 422, "validation_failed");
+    assertThat(pointers(r)).containsExactly("/items/0/value", "/items/1/dataSubject");
+    assertThat(Json.parse(r.body()).get("errors").get(0).get("code").stringValue())
+        .isEqualTo("invalid_text");
+    // a pair is fine
+    assertThat(tokenizeOk(item("Ann \\ud83d\\ude00", "name", "random")).size()).isEqualTo(1);
+  }
+
   @Test
   void limitsOnItemsAndValueLengthAreProblems() {
     List<String> many = new ArrayList<>();

@@ -33,13 +33,59 @@ public final class JsonBody {
     this.errors = errors;
   }
 
-  /** Reads a request body that must be a JSON object. */
+  /**
+   * Reads a request body that must be a JSON object. A string anywhere in it that holds a lone
+   * UTF-16 surrogate (JSON's {@code "\ud800"} escape without its pair) is refused with code {@code
+   * invalid_text} at its pointer: it is not Unicode text, and encoded to UTF-8 it would turn into
+   * "?" and equal another value.
+   */
   public static JsonBody of(JsonNode body) {
     JsonBody reader = new JsonBody(body, "", new ArrayList<>());
     if (!body.isObject()) {
       reader.error("", "type", "The body must be a JSON object.");
     }
+    loneSurrogates(body, "", reader.errors);
     return reader;
+  }
+
+  /** The errors of the strings in {@code body} that hold a lone surrogate (see {@link #of}). */
+  public static List<FieldError> loneSurrogates(JsonNode body) {
+    List<FieldError> errors = new ArrayList<>();
+    loneSurrogates(body, "", errors);
+    return errors;
+  }
+
+  private static void loneSurrogates(JsonNode node, String at, List<FieldError> errors) {
+    if (node.isString()) {
+      if (hasLoneSurrogate(node.stringValue())) {
+        errors.add(
+            new FieldError(
+                at, "invalid_text", "Holds a lone UTF-16 surrogate, which is not Unicode text."));
+      }
+    } else if (node.isObject()) {
+      for (var e : node.properties()) {
+        loneSurrogates(
+            e.getValue(), at + "/" + e.getKey().replace("~", "~0").replace("/", "~1"), errors);
+      }
+    } else if (node.isArray()) {
+      for (int i = 0; i < node.size(); i++) {
+        loneSurrogates(node.get(i), at + "/" + i, errors);
+      }
+    }
+  }
+
+  static boolean hasLoneSurrogate(String s) {
+    for (int i = 0; i < s.length(); i++) {
+      char c = s.charAt(i);
+      if (Character.isHighSurrogate(c)
+          && i + 1 < s.length()
+          && Character.isLowSurrogate(s.charAt(i + 1))) {
+        i++; // a pair
+      } else if (Character.isSurrogate(c)) {
+        return true;
+      }
+    }
+    return false;
   }
 
   public Optional<String> optionalString(String name, int maxLength) {

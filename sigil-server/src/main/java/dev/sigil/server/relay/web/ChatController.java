@@ -12,6 +12,7 @@ import dev.sigil.server.audit.web.LiveAnswers;
 import dev.sigil.server.auth.Caller;
 import dev.sigil.server.auth.web.RequiresScope;
 import dev.sigil.server.web.CurrentRequestId;
+import dev.sigil.server.web.JsonBody;
 import jakarta.servlet.http.HttpServletRequest;
 import java.util.List;
 import java.util.Map;
@@ -46,6 +47,10 @@ final class ChatController {
       Caller caller, @RequestBody JsonNode body, HttpServletRequest request) {
     if (!(body instanceof ObjectNode object)) {
       throw UserError.validation(List.of(new FieldError("", "type", "Must be a JSON object.")));
+    }
+    List<FieldError> broken = JsonBody.loneSurrogates(object);
+    if (!broken.isEmpty()) {
+      throw UserError.validation(broken);
     }
     ChatCall call =
         new ChatCall(
