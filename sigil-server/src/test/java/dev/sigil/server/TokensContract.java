@@ -479,9 +479,32 @@ abstract class TokensContract extends ServerTestBase {
                 + "\"}");
     assertThat(r.body()).contains(pasted); // the answer echoes what was sent, in order
     String requestId = r.headers().firstValue("X-Request-Id").orElseThrow();
+    HttpResponse<String> consent =
+        server.postVault(
+            "/v1/consents",
+            admin,
+            "{\"dataSubject\":\"" + subject + "\",\"purpose\":\"p-" + unique() + "\"}");
     HttpResponse<String> erase =
         server.postVault("/v1/subjects/erase", eraser, "{\"dataSubject\":\"" + subject + "\"}");
     String auditor = newCredential("default", "[\"audit:read\"]", null);
+    // the consent's event names the subject as erasure's does: by its keyed hash
+    JsonNode[] subjectOf = new JsonNode[2];
+    int i = 0;
+    for (HttpResponse<String> call : List.of(consent, erase)) {
+      String body =
+          server
+              .get(
+                  "/v1/audit/events?requestId="
+                      + call.headers().firstValue("X-Request-Id").orElseThrow(),
+                  auditor)
+              .body();
+      assertThat(body).doesNotContain(subject);
+      subjectOf[i++] =
+          Json.parse(body).get("events").get(0).get("event").get("details").get("subject");
+    }
+    assertThat(subjectOf[0].stringValue())
+        .matches("[0-9a-f]{64}")
+        .isEqualTo(subjectOf[1].stringValue());
     String reveal = server.get("/v1/audit/events?requestId=" + requestId, auditor).body();
     assertThat(reveal)
         .contains("no_matching_rule", token, "\"tokenHash\"")

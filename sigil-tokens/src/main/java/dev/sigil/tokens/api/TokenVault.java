@@ -44,6 +44,12 @@ public interface TokenVault {
   /** Withdraws a consent; returns false when there was none. */
   boolean withdrawConsent(TenantId tenant, Sensitive<String> dataSubject, String purpose);
 
+  /**
+   * The keyed hash (hex) that audit events name {@code dataSubject} by, as erasure and lookup
+   * report it: the subject, never its id.
+   */
+  String subjectRef(TenantId tenant, Sensitive<String> dataSubject);
+
   RevealPolicy revealPolicy(TenantId tenant);
 
   void putRevealPolicy(TenantId tenant, RevealPolicy policy);

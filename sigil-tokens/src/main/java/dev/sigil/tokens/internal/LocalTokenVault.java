@@ -253,6 +253,12 @@ public final class LocalTokenVault implements TokenVault {
   }
 
   @Override
+  public String subjectRef(TenantId tenant, Sensitive<String> dataSubject) {
+    return HEX.formatHex(
+        Subjects.refCandidates(keyring.apply(tenant), dataSubject.reveal()).getFirst());
+  }
+
+  @Override
   public RevealPolicy revealPolicy(TenantId tenant) {
     return database.inReadTransaction(tx -> policy(tx, tenant));
   }

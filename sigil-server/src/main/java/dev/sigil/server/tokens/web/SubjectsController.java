@@ -106,7 +106,10 @@ final class SubjectsController {
     String purpose = RevealViews.purpose(in).orElse("");
     in.finish();
     boolean recorded = vault.grantConsent(caller.tenant(), Sensitive.of(subject), purpose);
-    AuditNotes.of(request).put("purpose", purpose).put("recorded", recorded);
+    AuditNotes.of(request)
+        .put("subject", vault.subjectRef(caller.tenant(), Sensitive.of(subject)))
+        .put("purpose", purpose)
+        .put("recorded", recorded);
     return ResponseEntity.status(recorded ? HttpStatus.CREATED : HttpStatus.OK)
         .body(Map.of("purpose", purpose, "recorded", recorded));
   }
@@ -120,7 +123,10 @@ final class SubjectsController {
     String purpose = RevealViews.purpose(in).orElse("");
     in.finish();
     boolean withdrawn = vault.withdrawConsent(caller.tenant(), Sensitive.of(subject), purpose);
-    AuditNotes.of(request).put("purpose", purpose).put("withdrawn", withdrawn);
+    AuditNotes.of(request)
+        .put("subject", vault.subjectRef(caller.tenant(), Sensitive.of(subject)))
+        .put("purpose", purpose)
+        .put("withdrawn", withdrawn);
     return Map.of("purpose", purpose, "withdrawn", withdrawn);
   }
 
