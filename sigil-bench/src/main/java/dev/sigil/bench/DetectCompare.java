@@ -64,7 +64,7 @@ public final class DetectCompare {
       System.exit(2);
     }
     Build[] builds = {Build.load(Path.of(args[0])), Build.load(Path.of(args[1]))};
-    int rounds = args.length > 2 ? Integer.parseInt(args[2]) : 120;
+    int rounds = args.length > 2 ? Integer.parseInt(args[2]) : 160;
     List<String> messages = Synthetic.chatMessages(DetectBench.SEED, DetectBench.CORPUS_CHARS);
 
     int differing = 0;

@@ -198,7 +198,9 @@ class RelayIT extends ServerTestBase {
             + "{\"id\":\"call_b\",\"type\":\"custom\",\"custom\":{\"name\":\"mail\","
             + "\"input\":"
             + Json.quote("to: " + EMAIL)
-            + "}}]},"
+            + "}},"
+            + e
+            + "]},"
             + "{\"role\":\"tool\",\"tool_call_id\":\"call_a\",\"content\":"
             + e
             + "},{\"role\":\"user\",\"content\":\"thanks\"}]}";
@@ -215,7 +217,7 @@ class RelayIT extends ServerTestBase {
     assertThat(messages.get(2).get("tool_call_id").asString()).isEqualTo("call_a");
     assertThat(Json.parse(sent).get("prediction").get("content").asString()).isEqualTo("<EMAIL_1>");
     assertThat(Json.parse(r.body()).get("sigil").get("deidentified").get("email").intValue())
-        .isEqualTo(8);
+        .isEqualTo(9);
   }
 
   /** A lone UTF-16 surrogate is not text the detector can read: refused at its pointer. */
@@ -270,6 +272,21 @@ class RelayIT extends ServerTestBase {
               Json.parse(r.body()).get("choices").get(0).get("message").get("content").asString())
           .isEqualTo("<EMAIL_1>");
       assertThat(r.body()).doesNotContain(EMAIL);
+
+      // written with JSON escapes inside tool call arguments, it shows only once parsed
+      HttpResponse<String> escaped =
+          relay(
+              rehydrator,
+              "{\"connection_id\":\"up\",\"purpose\":\"support\",\"rehydrate\":true,"
+                  + "\"messages\":[{\"role\":\"assistant\",\"tool_calls\":[{\"id\":\"c\","
+                  + "\"type\":\"function\",\"function\":{\"name\":\"f\",\"arguments\":"
+                  + Json.quote("{\"note\":\"\\u003cEMAIL_1\\u003e\"}")
+                  + "}}]},{\"role\":\"user\",\"content\":"
+                  + Json.quote("Mail " + EMAIL)
+                  + "}]}");
+      assertThat(escaped.statusCode()).as(escaped.body()).isEqualTo(200);
+      assertThat(provider.last().body()).contains("Mail <EMAIL_2>").doesNotContain(EMAIL);
+      assertThat(escaped.body()).doesNotContain(EMAIL);
     } finally {
       provider.answer = b -> new FakeProvider.Reply(200, FakeProvider.echoAnswer(b), 0);
     }

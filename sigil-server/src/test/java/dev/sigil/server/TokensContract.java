@@ -353,6 +353,20 @@ abstract class TokensContract extends ServerTestBase {
     assertThat(item.get("status").stringValue()).isEqualTo("denied");
     assertThat(item.get("reason").stringValue()).isEqualTo("consent_required");
     assertThat(retry.body()).doesNotContain(value);
+    String auditor = newCredential("default", "[\"audit:read\"]", null);
+    JsonNode event =
+        Json.parse(
+                server
+                    .get(
+                        "/v1/audit/events?requestId="
+                            + retry.headers().firstValue("X-Request-Id").orElseThrow(),
+                        auditor)
+                    .body())
+            .get("events")
+            .get(0)
+            .get("event");
+    assertThat(event.get("details").get("retryOf").stringValue())
+        .isEqualTo(first.headers().firstValue("X-Request-Id").orElseThrow());
     // the key still guards its body
     assertProblem(
         server.postTo(

@@ -18,13 +18,15 @@ import org.jspecify.annotations.Nullable;
  * libphonenumber's parse of a run given as digits (after an optional '+'), without its free-text
  * work when the answer is plain. Most of the time of {@code PhoneNumberUtil.parse} on such a run
  * goes to patterns written for free-form input (extensions, RFC 3966, punctuation, letters), which
- * a run of digits cannot contain; what is left is to find the calling code (after '+', else the
- * region's) and to strip the region's calling code or national prefix the way libphonenumber does,
- * with its metadata patterns and length check. This class does that much itself and hands every
- * other run to libphonenumber: unknown or non-geographic codes, runs that start with the region's
- * international prefix, national prefixes with a transform rule, regions that are not the main one
- * of their calling code when something is to be stripped, runs too short or too long.
- * libphonenumber stays the validator of every number.
+ * a run of digits cannot contain; what is left is to find the calling code (after '+' or the
+ * region's international prefix, else the region's) and to strip the region's calling code or
+ * national prefix the way libphonenumber does, with its metadata patterns and length check. This
+ * class does that much itself and hands every other run to libphonenumber: unknown or
+ * non-geographic codes after '+', a prefix before a '0', national prefixes with a transform rule,
+ * regions that are not the main one of their calling code when something is to be stripped, runs
+ * too short or too long. A run with no known calling code after the region's international prefix
+ * is libphonenumber's {@code INVALID_COUNTRY_CODE}, answered without its parse ({@link
+ * #NO_CALLING_CODE}). libphonenumber stays the validator of every number.
  *
  * <p>What it relies on is checked once against libphonenumber's own parse of every region's example
  * numbers; if any differs (a future metadata or parsing change), every run goes to libphonenumber.

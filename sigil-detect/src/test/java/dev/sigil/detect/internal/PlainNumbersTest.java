@@ -123,7 +123,8 @@ class PlainNumbersTest {
   void throwsWhatLibphonenumberThrows() {
     String[][] cases = {
       {"+0123", "US"}, {"+9", "US"}, {"+999999999", "US"}, {"0", "US"}, {"", "US"},
-      {"008576393", "GB"}, {"0118576393", "US"}, {"00", "DE"}, {"0012", "FR"}, {"0044", "NL"}
+      {"008576393", "GB"}, {"0118576393", "US"}, {"00", "DE"}, {"0012", "FR"}, {"0044", "NL"},
+      {"00857" + "1".repeat(250), "GB"}, {"004402079460123", "DE"}, {"0000123456", "FR"}
     };
     for (String[] c : cases) {
       Object fast;

@@ -35,6 +35,7 @@ final class Coverage {
 
   private final List<Text> texts = new ArrayList<>();
   private final List<Runnable> writeBacks = new ArrayList<>();
+  private final List<JsonNode> arguments = new ArrayList<>();
   private final List<FieldError> refused = new ArrayList<>();
   private final boolean allowNonText;
 
@@ -85,11 +86,11 @@ final class Coverage {
     inspect(m, "name");
     content(m, "content", at + "/content");
     if (m.get("tool_calls") instanceof ArrayNode calls) {
-      for (JsonNode call : calls) {
-        if (call instanceof ObjectNode o) {
+      for (int i = 0; i < calls.size(); i++) {
+        if (calls.get(i) instanceof ObjectNode o) {
           toolCall(o);
         } else {
-          leaves(call);
+          element(calls, i); // not a tool call, but text all the same
         }
       }
     } else {
@@ -190,6 +191,10 @@ final class Coverage {
         }
       } else if (!allowNonText) {
         refused.add(uninspectable(at + "/" + j));
+      } else if (part.isString()) {
+        element(parts, j); // a bare string is text, whatever the connection allows
+      } else if (part instanceof ObjectNode p) {
+        inspect(p, "text"); // a part of another type that carries text anyway
       }
     }
   }
@@ -229,7 +234,16 @@ final class Coverage {
     }
     leaves(parsed);
     JsonNode tree = parsed;
+    arguments.add(tree);
     writeBacks.add(() -> function.put("arguments", JSON.writeValueAsString(tree)));
+  }
+
+  /**
+   * The tool call arguments as parsed, keys included: a placeholder written there with JSON escapes
+   * ("\u003cEMAIL_1\u003e") shows only once parsed, and reaches the provider so.
+   */
+  List<JsonNode> parsedArguments() {
+    return arguments;
   }
 
   private void leaves(JsonNode node) {
@@ -243,24 +257,28 @@ final class Coverage {
       }
     } else if (node instanceof ArrayNode a) {
       for (int i = 0; i < a.size(); i++) {
-        if (a.get(i).isString()) {
-          int index = i;
-          texts.add(
-              new Text() {
-                @Override
-                public String get() {
-                  return a.get(index).asString();
-                }
-
-                @Override
-                public void set(String s) {
-                  a.set(index, a.stringNode(s));
-                }
-              });
-        } else {
-          leaves(a.get(i));
-        }
+        element(a, i);
       }
     }
+  }
+
+  /** Element {@code i} of {@code a}: a string is one text; in anything else, each string leaf. */
+  private void element(ArrayNode a, int i) {
+    if (!a.get(i).isString()) {
+      leaves(a.get(i));
+      return;
+    }
+    texts.add(
+        new Text() {
+          @Override
+          public String get() {
+            return a.get(i).asString();
+          }
+
+          @Override
+          public void set(String s) {
+            a.set(i, a.stringNode(s));
+          }
+        });
   }
 }

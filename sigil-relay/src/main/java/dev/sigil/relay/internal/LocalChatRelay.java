@@ -133,6 +133,9 @@ public final class LocalChatRelay implements ChatRelay {
       ObjectNode body, Connection c, Placeholders placeholders) {
     Coverage coverage = Coverage.of(body, c.allowNonText());
     reserveWritten(body, placeholders);
+    for (JsonNode parsed : coverage.parsedArguments()) {
+      reserveWritten(parsed, placeholders);
+    }
     Map<PiiClass, Integer> counts = new EnumMap<>(PiiClass.class);
     for (Coverage.Text t : coverage.texts()) {
       Deidentified d = deidentifier.apply(t.get(), c.deidentify(), placeholders);

@@ -18,9 +18,10 @@ import tools.jackson.databind.node.ObjectNode;
 /**
  * Streamed calls (SPEC section 7): events are relayed as they arrive, never buffered whole. The
  * relay's last chunk carries the {@code sigil} object; then {@code [DONE]}. A provider that breaks
- * off, goes silent past the connection's timeout or sends something that is not an event stream
- * ends the stream with what was held back and an {@code error} event. A client that goes away stops
- * the call to the provider.
+ * off, goes silent past the connection's timeout (a keep-alive comment is not silence) or sends an
+ * event that is not a chunk ends the stream with what was held back and an {@code error} event; a
+ * 2xx answer that is not an event stream at all is refused before the stream starts ({@link
+ * Upstream#open}). A client that goes away stops the call to the provider.
  */
 final class Streams {
   /** An accepted streaming call. */
@@ -48,7 +49,7 @@ final class Streams {
     try (InputStream events = source.events();
         IdleGuard guard = new IdleGuard(events, source.idle())) {
       OutputStream out = target.open();
-      boolean done = pump(new SseLines(events, guard::touch), guard, rehydrator, out);
+      boolean done = pump(new SseLines(events, guard::touch), rehydrator, out);
       finish(out, rehydrator, sigil, done ? null : guard.fired() ? "timeout" : "ended");
     } catch (ClientGone e) {
       // the client went away: closing the provider's stream (above) stops the call
@@ -61,8 +62,7 @@ final class Streams {
    * Relays events until {@code [DONE]} (answers true) or the end of the stream (false); a read
    * failure ends the stream like its end.
    */
-  private boolean pump(
-      SseLines events, IdleGuard guard, @Nullable StreamRehydrator rehydrator, OutputStream out) {
+  private boolean pump(SseLines events, @Nullable StreamRehydrator rehydrator, OutputStream out) {
     while (true) {
       String data;
       try {
@@ -70,7 +70,6 @@ final class Streams {
       } catch (IOException e) {
         return false;
       }
-      guard.touch();
       if (data == null) {
         return false;
       }

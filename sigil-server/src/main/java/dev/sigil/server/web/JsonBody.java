@@ -64,8 +64,13 @@ public final class JsonBody {
       }
     } else if (node.isObject()) {
       for (var e : node.properties()) {
-        loneSurrogates(
-            e.getValue(), at + "/" + e.getKey().replace("~", "~0").replace("/", "~1"), errors);
+        String here = at + "/" + e.getKey().replace("~", "~0").replace("/", "~1");
+        if (hasLoneSurrogate(e.getKey())) {
+          errors.add(
+              new FieldError(
+                  here, "invalid_text", "Its name holds a lone UTF-16 surrogate, not Unicode."));
+        }
+        loneSurrogates(e.getValue(), here, errors);
       }
     } else if (node.isArray()) {
       for (int i = 0; i < node.size(); i++) {

@@ -158,9 +158,7 @@ final class Revealing {
 
   /** A string the vault holds no token for: named in the audit event by its keyed hash only. */
   private static Revealed notFound(TenantKeys keys, String token) {
-    String ref =
-        java.util.HexFormat.of()
-            .formatHex(keys.keyedHash(Contexts.utf8(token), Contexts.UNKNOWN_TOKEN));
+    String ref = HEX.formatHex(keys.keyedHash(Contexts.utf8(token), Contexts.UNKNOWN_TOKEN));
     return new Revealed(token, RevealStatus.NOT_FOUND, null, null, null, null, null, null, ref);
   }
 }

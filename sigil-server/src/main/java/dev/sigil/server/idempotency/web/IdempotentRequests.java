@@ -12,6 +12,7 @@ import jakarta.servlet.http.HttpServletRequestWrapper;
 import jakarta.servlet.http.HttpServletResponse;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
+import java.util.Set;
 
 /** Reading a request that carries an {@code Idempotency-Key}, and the answers SPEC 8 gives. */
 public final class IdempotentRequests {
@@ -23,19 +24,18 @@ public final class IdempotentRequests {
    * policy and reach any caller with the scope. Their answers are stored without their body, so no
    * revealed value rests in the store. The key still refuses another body and a request in flight.
    */
-  public static final java.util.Set<String> DECIDED_EACH_TIME =
-      java.util.Set.of("/v1/detokenize", "/v1/data/reveal");
+  public static final Set<String> DECIDED_EACH_TIME = Set.of("/v1/detokenize", "/v1/data/reveal");
 
   /**
-   * Answers that hold what the caller's own scopes unlocked (a chat answer rehydrated for a caller
-   * with {@code ai:rehydrate}): their keys are bound to the credential, so another caller's request
-   * with the same key and body is a reuse of the key ({@code 422}), not a replay.
+   * Answers that are the caller's own: a chat answer rehydrated for a caller with {@code
+   * ai:rehydrate}, and a new credential's token (shown once). Their keys are bound to the
+   * credential, so another caller's request with the same key and body is a reuse of the key
+   * ({@code 422}), not a replay.
    */
-  public static final java.util.Set<String> BOUND_TO_CALLER =
-      java.util.Set.of("/v1/ai/chat/completions");
+  public static final Set<String> BOUND_TO_CALLER =
+      Set.of("/v1/ai/chat/completions", "/v1/admin/credentials");
 
-  private static final java.util.Set<String> BODY_METHODS =
-      java.util.Set.of("POST", "PUT", "PATCH");
+  private static final Set<String> BODY_METHODS = Set.of("POST", "PUT", "PATCH");
 
   private IdempotentRequests() {}
 
