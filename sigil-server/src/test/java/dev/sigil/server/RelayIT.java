@@ -134,6 +134,19 @@ class RelayIT extends ServerTestBase {
     assertThat(rehydration.get("reason").asString()).isEqualTo("class_not_allowed");
     assertThat(rehydration.get("withheldClasses").toString()).isEqualTo("[\"name\"]");
     assertThat(r.body()).doesNotContain("John");
+    JsonNode details =
+        Json.parse(
+                server
+                    .get(
+                        "/v1/audit/events?requestId="
+                            + r.headers().firstValue("X-Request-Id").orElseThrow(),
+                        admin)
+                    .body())
+            .get("events")
+            .get(0)
+            .get("event")
+            .get("details");
+    assertThat(details.get("rehydrationWithheld").toString()).isEqualTo("[\"name\"]");
   }
 
   /**

@@ -301,6 +301,35 @@ abstract class TokensContract extends ServerTestBase {
         .isEqualTo("masked");
   }
 
+  /** Who may see what is itself on the trail: the policy's event holds its rules (no values). */
+  @Test
+  void aPolicyChangeIsAuditedWithItsRules() {
+    String purpose = "audited-" + unique();
+    HttpResponse<String> put =
+        server.put(
+            "/v1/admin/policies/reveal",
+            admin,
+            "{\"rules\":[" + rule(purpose, "[\"email\"]", "masked", true) + "]}");
+    assertThat(put.statusCode()).as(put.body()).isEqualTo(200);
+    JsonNode rules =
+        Json.parse(
+                server
+                    .get(
+                        "/v1/audit/events?requestId="
+                            + put.headers().firstValue("X-Request-Id").orElseThrow(),
+                        admin)
+                    .body())
+            .get("events")
+            .get(0)
+            .get("event")
+            .get("details")
+            .get("rules");
+    assertThat(rules.size()).isEqualTo(1);
+    assertThat(rules.get(0).get("purposes").get(0).stringValue()).isEqualTo(purpose);
+    assertThat(rules.get(0).get("redaction").stringValue()).isEqualTo("masked");
+    assertThat(rules.get(0).get("requireConsent").booleanValue()).isTrue();
+  }
+
   @Test
   void consentRuleNeedsTheSubjectsConsentAndOffersARemedy() {
     String purpose = "marketing-" + unique();

@@ -19,6 +19,7 @@ import java.time.Clock;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.function.Consumer;
 import org.jspecify.annotations.Nullable;
 import tools.jackson.core.JacksonException;
@@ -57,6 +58,7 @@ public final class LocalChatRelay implements ChatRelay {
           Map.copyOf(counts),
           decision.status(),
           decision.reason(),
+          Set.copyOf(decision.withheld()),
           status,
           millis);
     }

@@ -3,6 +3,7 @@ package dev.sigil.server.relay.web;
 import dev.sigil.core.FieldError;
 import dev.sigil.core.Scope;
 import dev.sigil.core.UserError;
+import dev.sigil.detect.PiiClass;
 import dev.sigil.relay.api.ChatAnswer;
 import dev.sigil.relay.api.ChatCall;
 import dev.sigil.relay.api.ChatFacts;
@@ -81,6 +82,10 @@ final class ChatController {
             .put("upstreamMillis", f.upstreamMillis());
     if (f.reason() != null) {
       notes.put("rehydrationReason", f.reason());
+    }
+    if (!f.withheld().isEmpty()) {
+      notes.put(
+          "rehydrationWithheld", f.withheld().stream().map(PiiClass::wireName).sorted().toList());
     }
   }
 }

@@ -1,6 +1,7 @@
 package dev.sigil.server.tokens.web;
 
 import dev.sigil.core.Scope;
+import dev.sigil.server.audit.web.AuditNotes;
 import dev.sigil.server.auth.Caller;
 import dev.sigil.server.auth.web.RequiresScope;
 import dev.sigil.server.web.JsonBody;
@@ -9,7 +10,9 @@ import dev.sigil.tokens.api.Redaction;
 import dev.sigil.tokens.api.RevealPolicy;
 import dev.sigil.tokens.api.RevealRule;
 import dev.sigil.tokens.api.TokenVault;
+import jakarta.servlet.http.HttpServletRequest;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import org.springframework.http.MediaType;
@@ -36,7 +39,16 @@ final class PolicyController {
       List<String> dataTypes,
       List<String> scopes,
       String redaction,
-      boolean requireConsent) {}
+      boolean requireConsent) {
+    Map<String, Object> asMap() {
+      return Map.of(
+          "purposes", purposes,
+          "dataTypes", dataTypes,
+          "scopes", scopes,
+          "redaction", redaction,
+          "requireConsent", requireConsent);
+    }
+  }
 
   record PolicyView(List<RuleView> rules) {
     static PolicyView of(RevealPolicy p) {
@@ -62,14 +74,17 @@ final class PolicyController {
 
   @PutMapping(path = PATH, consumes = JSON, produces = JSON)
   @RequiresScope(Scope.ADMIN)
-  PolicyView put(Caller caller, @RequestBody JsonNode body) {
+  PolicyView put(Caller caller, @RequestBody JsonNode body, HttpServletRequest request) {
     JsonBody in = JsonBody.of(body);
     List<JsonBody> readers = rules(in);
     List<Optional<RevealRule>> rules = readers.stream().map(PolicyController::rule).toList();
     in.finish();
     RevealPolicy policy = new RevealPolicy(rules.stream().map(Optional::orElseThrow).toList());
     vault.putRevealPolicy(caller.tenant(), policy);
-    return PolicyView.of(policy);
+    PolicyView view = PolicyView.of(policy);
+    // who may see what is itself worth a trail: the rules hold no value, only names
+    AuditNotes.of(request).put("rules", view.rules().stream().map(RuleView::asMap).toList());
+    return view;
   }
 
   /** The rules; an empty list is allowed (it reveals nothing). */
