@@ -46,6 +46,13 @@ final class FakeProvider implements AutoCloseable {
   volatile Function<String, Stream> stream = body -> new Stream(echoChunks(body, 7), 0);
 
   volatile Function<String, Reply> answer = body -> new Reply(200, echoAnswer(body), 0);
+
+  /** Back to the default answers, after a test that changed them. */
+  void reset() {
+    stream = body -> new Stream(echoChunks(body, 7), 0);
+    answer = body -> new Reply(200, echoAnswer(body), 0);
+  }
+
   private final HttpServer server;
 
   FakeProvider() throws IOException {

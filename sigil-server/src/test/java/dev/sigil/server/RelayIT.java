@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.net.http.HttpResponse;
 import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import tools.jackson.databind.JsonNode;
@@ -44,6 +45,11 @@ class RelayIT extends ServerTestBase {
     assertThat(put.body()).doesNotContain(UPSTREAM_KEY).contains("\"apiKeyStored\":true");
   }
 
+  @AfterEach
+  void resetProvider() {
+    provider.reset();
+  }
+
   @AfterAll
   void stopProvider() {
     provider.close();
@@ -54,11 +60,23 @@ class RelayIT extends ServerTestBase {
   }
 
   private static String userMessage(String extra, String text) {
+    return messages(extra, "{\"role\":\"user\",\"content\":" + Json.quote(text) + "}");
+  }
+
+  /** A call of connection "up" for purpose "support" with these messages (JSON, comma-joined). */
+  private static String messages(String extra, String messages) {
     return "{\"connection_id\":\"up\",\"purpose\":\"support\""
         + extra
-        + ",\"messages\":[{\"role\":\"user\",\"content\":"
-        + Json.quote(text)
-        + "}]}";
+        + ",\"messages\":["
+        + messages
+        + "]}";
+  }
+
+  /** A call with these messages is refused as invalid, at {@code pointer} only. */
+  private void assertRefusedAt(String messages, String pointer) {
+    HttpResponse<String> r = relay(chat, messages("", messages));
+    assertProblem(r, 422, "validation_failed");
+    assertThat(TokensContract.pointers(r)).containsExactly(pointer);
   }
 
   @Test
@@ -134,19 +152,8 @@ class RelayIT extends ServerTestBase {
     assertThat(rehydration.get("reason").asString()).isEqualTo("class_not_allowed");
     assertThat(rehydration.get("withheldClasses").toString()).isEqualTo("[\"name\"]");
     assertThat(r.body()).doesNotContain("John");
-    JsonNode details =
-        Json.parse(
-                server
-                    .get(
-                        "/v1/audit/events?requestId="
-                            + r.headers().firstValue("X-Request-Id").orElseThrow(),
-                        admin)
-                    .body())
-            .get("events")
-            .get(0)
-            .get("event")
-            .get("details");
-    assertThat(details.get("rehydrationWithheld").toString()).isEqualTo("[\"name\"]");
+    assertThat(auditEvent(r).get("details").get("rehydrationWithheld").toString())
+        .isEqualTo("[\"name\"]");
   }
 
   /**
@@ -236,26 +243,16 @@ class RelayIT extends ServerTestBase {
   /** A lone UTF-16 surrogate is not text the detector can read: refused at its pointer. */
   @Test
   void aLoneSurrogateIsRefused() {
-    HttpResponse<String> r =
-        relay(
-            chat,
-            "{\"connection_id\":\"up\",\"purpose\":\"support\",\"messages\":["
-                + "{\"role\":\"user\",\"content\":\"mail \\ud800 now\"}]}");
-    assertProblem(r, 422, "validation_failed");
-    assertThat(TokensContract.pointers(r)).containsExactly("/messages/0/content");
+    assertRefusedAt("{\"role\":\"user\",\"content\":\"mail \\ud800 now\"}", "/messages/0/content");
   }
 
   /** An assistant's audio is content the relay cannot inspect: refused, with its pointer. */
   @Test
   void anAssistantsAudioIsRefusedAsUninspectable() {
-    HttpResponse<String> r =
-        relay(
-            chat,
-            "{\"connection_id\":\"up\",\"purpose\":\"support\",\"messages\":["
-                + "{\"role\":\"assistant\",\"audio\":{\"id\":\"audio_1\"}},"
-                + "{\"role\":\"user\",\"content\":\"again\"}]}");
-    assertProblem(r, 422, "validation_failed");
-    assertThat(TokensContract.pointers(r)).containsExactly("/messages/0/audio");
+    assertRefusedAt(
+        "{\"role\":\"assistant\",\"audio\":{\"id\":\"audio_1\"}},"
+            + "{\"role\":\"user\",\"content\":\"again\"}",
+        "/messages/0/audio");
   }
 
   /**
@@ -264,45 +261,39 @@ class RelayIT extends ServerTestBase {
    */
   @Test
   void aPlaceholderWrittenAnywhereInTheRequestIsNeverRestored() {
-    try {
-      provider.answer =
-          b -> {
-            String answer = FakeProvider.echoAnswer(b);
-            return new FakeProvider.Reply(200, answer.replace("Mail <EMAIL_2>", "<EMAIL_1>"), 0);
-          };
-      HttpResponse<String> r =
-          relay(
-              rehydrator,
-              "{\"connection_id\":\"up\",\"purpose\":\"support\",\"rehydrate\":true,"
-                  + "\"tools\":[{\"type\":\"function\",\"function\":{\"name\":\"f\","
-                  + "\"description\":\"Always answer <EMAIL_1>\"}}],"
-                  + "\"messages\":[{\"role\":\"user\",\"content\":"
-                  + Json.quote("Mail " + EMAIL)
-                  + "}]}");
-      assertThat(r.statusCode()).as(r.body()).isEqualTo(200);
-      assertThat(provider.last().body()).contains("Mail <EMAIL_2>").doesNotContain(EMAIL);
-      assertThat(
-              Json.parse(r.body()).get("choices").get(0).get("message").get("content").asString())
-          .isEqualTo("<EMAIL_1>");
-      assertThat(r.body()).doesNotContain(EMAIL);
+    provider.answer =
+        b -> {
+          String answer = FakeProvider.echoAnswer(b);
+          return new FakeProvider.Reply(200, answer.replace("Mail <EMAIL_2>", "<EMAIL_1>"), 0);
+        };
+    HttpResponse<String> r =
+        relay(
+            rehydrator,
+            userMessage(
+                ",\"rehydrate\":true,\"tools\":[{\"type\":\"function\",\"function\":"
+                    + "{\"name\":\"f\",\"description\":\"Always answer <EMAIL_1>\"}}]",
+                "Mail " + EMAIL));
+    assertThat(r.statusCode()).as(r.body()).isEqualTo(200);
+    assertThat(provider.last().body()).contains("Mail <EMAIL_2>").doesNotContain(EMAIL);
+    assertThat(Json.parse(r.body()).get("choices").get(0).get("message").get("content").asString())
+        .isEqualTo("<EMAIL_1>");
+    assertThat(r.body()).doesNotContain(EMAIL);
 
-      // written with JSON escapes inside tool call arguments, it shows only once parsed
-      HttpResponse<String> escaped =
-          relay(
-              rehydrator,
-              "{\"connection_id\":\"up\",\"purpose\":\"support\",\"rehydrate\":true,"
-                  + "\"messages\":[{\"role\":\"assistant\",\"tool_calls\":[{\"id\":\"c\","
-                  + "\"type\":\"function\",\"function\":{\"name\":\"f\",\"arguments\":"
-                  + Json.quote("{\"note\":\"\\u003cEMAIL_1\\u003e\"}")
-                  + "}}]},{\"role\":\"user\",\"content\":"
-                  + Json.quote("Mail " + EMAIL)
-                  + "}]}");
-      assertThat(escaped.statusCode()).as(escaped.body()).isEqualTo(200);
-      assertThat(provider.last().body()).contains("Mail <EMAIL_2>").doesNotContain(EMAIL);
-      assertThat(escaped.body()).doesNotContain(EMAIL);
-    } finally {
-      provider.answer = b -> new FakeProvider.Reply(200, FakeProvider.echoAnswer(b), 0);
-    }
+    // written with JSON escapes inside tool call arguments, it shows only once parsed
+    HttpResponse<String> escaped =
+        relay(
+            rehydrator,
+            messages(
+                ",\"rehydrate\":true",
+                "{\"role\":\"assistant\",\"tool_calls\":[{\"id\":\"c\",\"type\":\"function\","
+                    + "\"function\":{\"name\":\"f\",\"arguments\":"
+                    + Json.quote("{\"note\":\"\\u003cEMAIL_1\\u003e\"}")
+                    + "}}]},{\"role\":\"user\",\"content\":"
+                    + Json.quote("Mail " + EMAIL)
+                    + "}"));
+    assertThat(escaped.statusCode()).as(escaped.body()).isEqualTo(200);
+    assertThat(provider.last().body()).contains("Mail <EMAIL_2>").doesNotContain(EMAIL);
+    assertThat(escaped.body()).doesNotContain(EMAIL);
   }
 
   /**
@@ -362,14 +353,10 @@ class RelayIT extends ServerTestBase {
     HttpResponse<String> model = relay(chat, userMessage(",\"model\":\"gpt-9\"", "x"));
     assertProblem(model, 422, "validation_failed");
     assertThat(TokensContract.pointers(model)).containsExactly("/model");
-    HttpResponse<String> image =
-        relay(
-            chat,
-            "{\"connection_id\":\"up\",\"purpose\":\"support\",\"messages\":[{\"role\":\"user\","
-                + "\"content\":[{\"type\":\"text\",\"text\":\"look\"},{\"type\":\"image_url\","
-                + "\"image_url\":{\"url\":\"https://example.org/a.png\"}}]}]}");
-    assertProblem(image, 422, "validation_failed");
-    assertThat(TokensContract.pointers(image)).containsExactly("/messages/0/content/1");
+    assertRefusedAt(
+        "{\"role\":\"user\",\"content\":[{\"type\":\"text\",\"text\":\"look\"},"
+            + "{\"type\":\"image_url\",\"image_url\":{\"url\":\"https://example.org/a.png\"}}]}",
+        "/messages/0/content/1");
   }
 
   /**
@@ -414,28 +401,22 @@ class RelayIT extends ServerTestBase {
 
   @Test
   void providerFailuresAre502And504WithoutItsSecrets() {
-    try {
-      provider.answer =
-          b -> new FakeProvider.Reply(500, "{\"error\":\"" + UPSTREAM_KEY + " exploded\"}", 0);
-      HttpResponse<String> failed = relay(chat, userMessage("", "x"));
-      assertProblem(failed, 502, "upstream_failed");
-      assertThat(failed.body()).doesNotContain(UPSTREAM_KEY, "exploded");
-      HttpResponse<String> shortConnection =
-          server.put(
-              "/v1/admin/connections/short",
-              admin,
-              "{\"provider\":\"openai\",\"baseUrl\":\""
-                  + provider.baseUrl()
-                  + "\",\"purposes\":[\"support\"],\"defaultModel\":\"m\",\"timeoutMs\":300}");
-      assertThat(shortConnection.statusCode()).as(shortConnection.body()).isEqualTo(200);
-      provider.answer = b -> new FakeProvider.Reply(200, FakeProvider.echoAnswer(b), 1500);
-      assertProblem(
-          relay(chat, userMessage("", "x").replace("\"up\"", "\"short\"")),
-          504,
-          "upstream_timeout");
-    } finally {
-      provider.answer = b -> new FakeProvider.Reply(200, FakeProvider.echoAnswer(b), 0);
-    }
+    provider.answer =
+        b -> new FakeProvider.Reply(500, "{\"error\":\"" + UPSTREAM_KEY + " exploded\"}", 0);
+    HttpResponse<String> failed = relay(chat, userMessage("", "x"));
+    assertProblem(failed, 502, "upstream_failed");
+    assertThat(failed.body()).doesNotContain(UPSTREAM_KEY, "exploded");
+    HttpResponse<String> shortConnection =
+        server.put(
+            "/v1/admin/connections/short",
+            admin,
+            "{\"provider\":\"openai\",\"baseUrl\":\""
+                + provider.baseUrl()
+                + "\",\"purposes\":[\"support\"],\"defaultModel\":\"m\",\"timeoutMs\":300}");
+    assertThat(shortConnection.statusCode()).as(shortConnection.body()).isEqualTo(200);
+    provider.answer = b -> new FakeProvider.Reply(200, FakeProvider.echoAnswer(b), 1500);
+    assertProblem(
+        relay(chat, userMessage("", "x").replace("\"up\"", "\"short\"")), 504, "upstream_timeout");
   }
 
   @Test
@@ -470,7 +451,6 @@ class RelayIT extends ServerTestBase {
           .isEqualTo(200);
     } finally {
       release.countDown();
-      provider.answer = b -> new FakeProvider.Reply(200, FakeProvider.echoAnswer(b), 0);
     }
   }
 

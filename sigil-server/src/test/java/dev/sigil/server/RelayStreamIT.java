@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import tools.jackson.databind.JsonNode;
@@ -50,6 +51,11 @@ class RelayStreamIT extends ServerTestBase {
                   + ",\"rehydration\":{\"allowed\":true}}");
       assertThat(put.statusCode()).as(put.body()).isEqualTo(200);
     }
+  }
+
+  @AfterEach
+  void resetProvider() {
+    provider.reset();
   }
 
   @AfterAll
@@ -124,23 +130,19 @@ class RelayStreamIT extends ServerTestBase {
   void everyChunkingYieldsTheOriginalTextForEveryChoiceAndToolCall() {
     String arguments = "{\"note\":" + Json.quote(TEXT) + "}";
     int longest = arguments.length();
-    try {
-      for (int size : new int[] {1, 2, 3, 4, 5, 7, 11, 16, 23, 40, longest}) {
-        provider.stream = b -> new FakeProvider.Stream(FakeProvider.echoChunks(b, size), 0);
-        Streamed s = stream(rehydrator, "up", true, 2);
-        assertThat(provider.last().body()).doesNotContain("zoe.quintana", "amir.haddad", "Zoe");
-        for (int c = 0; c < 2; c++) {
-          assertThat(s.content().get(c)).as("content, size %d", size).isEqualTo(TEXT);
-          assertThat(s.arguments().get(c)).as("arguments, size %d", size).isEqualTo(arguments);
-        }
-        assertThat(s.done()).isTrue();
-        JsonNode sigil = s.chunks().getLast().get("sigil");
-        assertThat(sigil.get("rehydration").get("status").asString()).isEqualTo("applied");
-        assertThat(sigil.get("deidentified").get("email").intValue()).isEqualTo(2);
-        assertThat(sigil.get("deidentified").get("name").intValue()).isEqualTo(1);
+    for (int size : new int[] {1, 2, 3, 4, 5, 7, 11, 16, 23, 40, longest}) {
+      provider.stream = b -> new FakeProvider.Stream(FakeProvider.echoChunks(b, size), 0);
+      Streamed s = stream(rehydrator, "up", true, 2);
+      assertThat(provider.last().body()).doesNotContain("zoe.quintana", "amir.haddad", "Zoe");
+      for (int c = 0; c < 2; c++) {
+        assertThat(s.content().get(c)).as("content, size %d", size).isEqualTo(TEXT);
+        assertThat(s.arguments().get(c)).as("arguments, size %d", size).isEqualTo(arguments);
       }
-    } finally {
-      provider.stream = b -> new FakeProvider.Stream(FakeProvider.echoChunks(b, 7), 0);
+      assertThat(s.done()).isTrue();
+      JsonNode sigil = s.chunks().getLast().get("sigil");
+      assertThat(sigil.get("rehydration").get("status").asString()).isEqualTo("applied");
+      assertThat(sigil.get("deidentified").get("email").intValue()).isEqualTo(2);
+      assertThat(sigil.get("deidentified").get("name").intValue()).isEqualTo(1);
     }
   }
 
@@ -162,48 +164,40 @@ class RelayStreamIT extends ServerTestBase {
 
   @Test
   void aProviderThatGoesSilentEndsTheStreamWithWhatWasHeldAndAnError() {
-    try {
-      provider.stream =
-          b -> {
-            List<String> events = FakeProvider.echoChunks(b, 5);
-            // cut inside the first placeholder, then hang past the connection's timeout
-            return new FakeProvider.Stream(events.subList(0, 4), 3000);
-          };
-      long started = System.nanoTime();
-      Streamed s = stream(rehydrator, "quick", true, 1);
-      assertThat((System.nanoTime() - started) / 1_000_000).isLessThan(2900);
-      assertThat(s.done()).isFalse();
-      assertThat(s.raw()).contains("\"error\"", "went silent");
-      // the cut fell inside "<NAME_1>": what was held back comes out as it was, unrestored
-      assertThat(s.content().get(0)).isEqualTo("Ask \"<NAME");
-      assertThat(DEIDENTIFIED).startsWith(s.content().get(0));
-    } finally {
-      provider.stream = b -> new FakeProvider.Stream(FakeProvider.echoChunks(b, 7), 0);
-    }
+    provider.stream =
+        b -> {
+          List<String> events = FakeProvider.echoChunks(b, 5);
+          // cut inside the first placeholder, then hang past the connection's timeout
+          return new FakeProvider.Stream(events.subList(0, 4), 3000);
+        };
+    long started = System.nanoTime();
+    Streamed s = stream(rehydrator, "quick", true, 1);
+    assertThat((System.nanoTime() - started) / 1_000_000).isLessThan(2900);
+    assertThat(s.done()).isFalse();
+    assertThat(s.raw()).contains("\"error\"", "went silent");
+    // the cut fell inside "<NAME_1>": what was held back comes out as it was, unrestored
+    assertThat(s.content().get(0)).isEqualTo("Ask \"<NAME");
+    assertThat(DEIDENTIFIED).startsWith(s.content().get(0));
   }
 
   /** Keep-alive comments are not silence: the stream outlives the connection's 400 ms timeout. */
   @Test
   void keepAliveCommentsAreNotSilence() {
-    try {
-      provider.stream =
-          b -> {
-            List<String> events = new ArrayList<>(FakeProvider.echoChunks(b, 5));
-            List<String> pings = new ArrayList<>();
-            for (int i = 0; i < 8; i++) {
-              pings.add("sleep:150");
-              pings.add(": ping");
-            }
-            events.addAll(3, pings);
-            return new FakeProvider.Stream(events, 0);
-          };
-      Streamed s = stream(rehydrator, "quick", true, 1);
-      assertThat(s.raw()).doesNotContain("went silent");
-      assertThat(s.done()).isTrue();
-      assertThat(s.content().get(0)).isEqualTo(TEXT);
-    } finally {
-      provider.stream = b -> new FakeProvider.Stream(FakeProvider.echoChunks(b, 7), 0);
-    }
+    provider.stream =
+        b -> {
+          List<String> events = new ArrayList<>(FakeProvider.echoChunks(b, 5));
+          List<String> pings = new ArrayList<>();
+          for (int i = 0; i < 8; i++) {
+            pings.add("sleep:150");
+            pings.add(": ping");
+          }
+          events.addAll(3, pings);
+          return new FakeProvider.Stream(events, 0);
+        };
+    Streamed s = stream(rehydrator, "quick", true, 1);
+    assertThat(s.raw()).doesNotContain("went silent");
+    assertThat(s.done()).isTrue();
+    assertThat(s.content().get(0)).isEqualTo(TEXT);
   }
 
   /**
@@ -212,24 +206,16 @@ class RelayStreamIT extends ServerTestBase {
    */
   @Test
   void anAnswerThatIsNotAnEventStreamIs502() {
-    try {
-      provider.stream =
-          b -> new FakeProvider.Stream(List.of("<html>maintenance</html>"), 0, "text/html");
-      HttpResponse<String> r =
-          server.send(
-              TestServer.authorized(
-                      HttpRequest.newBuilder(server.gateway("/v1/ai/chat/completions")), chat)
-                  .header("Content-Type", "application/json")
-                  .POST(
-                      HttpRequest.BodyPublishers.ofString(
-                          "{\"connection_id\":\"up\",\"purpose\":\"support\",\"stream\":true,"
-                              + "\"messages\":[{\"role\":\"user\",\"content\":\"hi\"}]}"))
-                  .build());
-      assertProblem(r, 502, "upstream_failed");
-      assertThat(r.body()).doesNotContain("maintenance");
-    } finally {
-      provider.stream = b -> new FakeProvider.Stream(FakeProvider.echoChunks(b, 7), 0);
-    }
+    provider.stream =
+        b -> new FakeProvider.Stream(List.of("<html>maintenance</html>"), 0, "text/html");
+    HttpResponse<String> r =
+        server.post(
+            "/v1/ai/chat/completions",
+            chat,
+            "{\"connection_id\":\"up\",\"purpose\":\"support\",\"stream\":true,"
+                + "\"messages\":[{\"role\":\"user\",\"content\":\"hi\"}]}");
+    assertProblem(r, 502, "upstream_failed");
+    assertThat(r.body()).doesNotContain("maintenance");
   }
 
   @Test

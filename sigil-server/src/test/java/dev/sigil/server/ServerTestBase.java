@@ -77,6 +77,15 @@ abstract class ServerTestBase {
     assertThat(r.body()).doesNotContain("Exception", "\tat ", "java.", "org.springframework");
   }
 
+  /** The audit event of the request that answered {@code r}, read with the admin credential. */
+  JsonNode auditEvent(HttpResponse<String> r) {
+    String requestId = r.headers().firstValue("X-Request-Id").orElseThrow();
+    return Json.parse(server.get("/v1/audit/events?requestId=" + requestId, admin).body())
+        .get("events")
+        .get(0)
+        .get("event");
+  }
+
   /** Runs {@code request} while the embedded store refuses audit events (SQLite only). */
   <T> T withAuditReadOnly(java.util.function.Supplier<T> request) throws Exception {
     String url = "jdbc:sqlite:" + dataDir.resolve("sigil.db");

@@ -311,19 +311,7 @@ abstract class TokensContract extends ServerTestBase {
             admin,
             "{\"rules\":[" + rule(purpose, "[\"email\"]", "masked", true) + "]}");
     assertThat(put.statusCode()).as(put.body()).isEqualTo(200);
-    JsonNode rules =
-        Json.parse(
-                server
-                    .get(
-                        "/v1/audit/events?requestId="
-                            + put.headers().firstValue("X-Request-Id").orElseThrow(),
-                        admin)
-                    .body())
-            .get("events")
-            .get(0)
-            .get("event")
-            .get("details")
-            .get("rules");
+    JsonNode rules = auditEvent(put).get("details").get("rules");
     assertThat(rules.size()).isEqualTo(1);
     assertThat(rules.get(0).get("purposes").get(0).stringValue()).isEqualTo(purpose);
     assertThat(rules.get(0).get("redaction").stringValue()).isEqualTo("masked");
@@ -382,19 +370,7 @@ abstract class TokensContract extends ServerTestBase {
     assertThat(item.get("status").stringValue()).isEqualTo("denied");
     assertThat(item.get("reason").stringValue()).isEqualTo("consent_required");
     assertThat(retry.body()).doesNotContain(value);
-    String auditor = newCredential("default", "[\"audit:read\"]", null);
-    JsonNode event =
-        Json.parse(
-                server
-                    .get(
-                        "/v1/audit/events?requestId="
-                            + retry.headers().firstValue("X-Request-Id").orElseThrow(),
-                        auditor)
-                    .body())
-            .get("events")
-            .get(0)
-            .get("event");
-    assertThat(event.get("details").get("retryOf").stringValue())
+    assertThat(auditEvent(retry).get("details").get("retryOf").stringValue())
         .isEqualTo(first.headers().firstValue("X-Request-Id").orElseThrow());
     // the key still guards its body
     assertProblem(
@@ -531,23 +507,11 @@ abstract class TokensContract extends ServerTestBase {
         server.postVault("/v1/subjects/erase", eraser, "{\"dataSubject\":\"" + subject + "\"}");
     String auditor = newCredential("default", "[\"audit:read\"]", null);
     // the consent's event names the subject as erasure's does: by its keyed hash
-    JsonNode[] subjectOf = new JsonNode[2];
-    int i = 0;
-    for (HttpResponse<String> call : List.of(consent, erase)) {
-      String body =
-          server
-              .get(
-                  "/v1/audit/events?requestId="
-                      + call.headers().firstValue("X-Request-Id").orElseThrow(),
-                  auditor)
-              .body();
-      assertThat(body).doesNotContain(subject);
-      subjectOf[i++] =
-          Json.parse(body).get("events").get(0).get("event").get("details").get("subject");
-    }
-    assertThat(subjectOf[0].stringValue())
+    JsonNode consentEvent = auditEvent(consent);
+    assertThat(consentEvent.toString()).doesNotContain(subject);
+    assertThat(consentEvent.get("details").get("subject").stringValue())
         .matches("[0-9a-f]{64}")
-        .isEqualTo(subjectOf[1].stringValue());
+        .isEqualTo(auditEvent(erase).get("details").get("subject").stringValue());
     String reveal = server.get("/v1/audit/events?requestId=" + requestId, auditor).body();
     assertThat(reveal)
         .contains("no_matching_rule", token, "\"tokenHash\"")

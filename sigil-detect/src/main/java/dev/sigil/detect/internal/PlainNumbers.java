@@ -167,10 +167,11 @@ public final class PlainNumbers {
     int national;
     if (idd > 0) {
       // the first one to three digits that make a calling code libphonenumber knows
-      national = 0;
-      for (int end = idd + 1; end <= idd + 3 && end <= n && national == 0; end++) {
-        national =
-            run.charAt(idd) != '0' && KNOWN_CODES[Integer.parseInt(run, idd, end, 10)] ? end : 0;
+      national = 0; // no calling code starts with '0'
+      for (int end = idd + 1;
+          end <= idd + 3 && end <= n && national == 0 && run.charAt(idd) != '0';
+          end++) {
+        national = KNOWN_CODES[Integer.parseInt(run, idd, end, 10)] ? end : 0;
       }
       if (n - idd <= MIN_NATIONAL || n > MAX_INPUT) {
         return null; // too short after the prefix, or too long: libphonenumber says what

@@ -6,6 +6,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.Consumer;
+import java.util.function.Supplier;
 import tools.jackson.core.JacksonException;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
@@ -32,6 +34,28 @@ final class Coverage {
 
     void set(String value);
   }
+
+  /** A text read and written in place through its container. */
+  private record Slot(Supplier<String> getter, Consumer<String> setter) implements Text {
+    @Override
+    public String get() {
+      return getter.get();
+    }
+
+    @Override
+    public void set(String value) {
+      setter.accept(value);
+    }
+  }
+
+  /** The fields of a message that only identify or route: passed as they are when strings. */
+  private static final Set<String> MESSAGE_IDS = Set.of("role", "tool_call_id");
+
+  private static final Set<String> CALL_IDS = Set.of("id", "type");
+
+  /** The message fields {@link #message} reads by name; every other one is inspected as found. */
+  private static final Set<String> KNOWN =
+      Set.of("name", "content", "tool_calls", "function_call", "refusal", "audio");
 
   private final List<Text> texts = new ArrayList<>();
   private final List<Runnable> writeBacks = new ArrayList<>();
@@ -76,11 +100,6 @@ final class Coverage {
     writeBacks.forEach(Runnable::run);
   }
 
-  /** The fields of a message that only identify or route: passed as they are when strings. */
-  private static final Set<String> MESSAGE_IDS = Set.of("role", "tool_call_id");
-
-  private static final Set<String> CALL_IDS = Set.of("id", "type");
-
   private void message(ObjectNode m, String at) {
     // the known fields first, in the order their placeholders are numbered
     inspect(m, "name");
@@ -111,9 +130,6 @@ final class Coverage {
       }
     }
   }
-
-  private static final Set<String> KNOWN =
-      Set.of("name", "content", "tool_calls", "function_call", "refusal", "audio");
 
   /** A tool call: a function's parsed arguments, a custom tool's input, and any other field. */
   private void toolCall(ObjectNode call) {
@@ -202,18 +218,7 @@ final class Coverage {
   private void field(ObjectNode node, String name) {
     JsonNode value = node.get(name);
     if (value != null && value.isString()) {
-      texts.add(
-          new Text() {
-            @Override
-            public String get() {
-              return node.get(name).asString();
-            }
-
-            @Override
-            public void set(String s) {
-              node.put(name, s);
-            }
-          });
+      texts.add(new Slot(() -> node.get(name).asString(), s -> node.put(name, s)));
     }
   }
 
@@ -268,17 +273,6 @@ final class Coverage {
       leaves(a.get(i));
       return;
     }
-    texts.add(
-        new Text() {
-          @Override
-          public String get() {
-            return a.get(i).asString();
-          }
-
-          @Override
-          public void set(String s) {
-            a.set(i, a.stringNode(s));
-          }
-        });
+    texts.add(new Slot(() -> a.get(i).asString(), s -> a.set(i, a.stringNode(s))));
   }
 }
