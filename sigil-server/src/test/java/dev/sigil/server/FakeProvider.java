@@ -42,6 +42,18 @@ final class FakeProvider implements AutoCloseable {
 
   final List<Received> received = new CopyOnWriteArrayList<>();
 
+  /**
+   * The relay's port of each request's connection, in order: the same port, the same connection.
+   */
+  final List<Integer> ports = new CopyOnWriteArrayList<>();
+
+  /** Counted down when the relay closes a stream's connection before the stream's end. */
+  volatile java.util.concurrent.CountDownLatch streamAbandoned =
+      new java.util.concurrent.CountDownLatch(1);
+
+  /** When above 0, a plain answer's body is written 16 bytes at a time with this pause between. */
+  volatile long trickleMillis;
+
   /** How a request with {@code "stream": true} is answered. */
   volatile Function<String, Stream> stream = body -> new Stream(echoChunks(body, 7), 0);
 
@@ -51,6 +63,8 @@ final class FakeProvider implements AutoCloseable {
   void reset() {
     stream = body -> new Stream(echoChunks(body, 7), 0);
     answer = body -> new Reply(200, echoAnswer(body), 0);
+    trickleMillis = 0;
+    streamAbandoned = new java.util.concurrent.CountDownLatch(1);
   }
 
   private final HttpServer server;
@@ -68,8 +82,9 @@ final class FakeProvider implements AutoCloseable {
                   exchange.getRequestURI().getPath(),
                   Map.copyOf(exchange.getRequestHeaders()),
                   body));
+          ports.add(exchange.getRemoteAddress().getPort());
           if (Json.parse(body).path("stream").asBoolean(false)) {
-            stream(exchange, stream.apply(body));
+            stream(exchange, stream.apply(body), streamAbandoned);
             return;
           }
           Reply reply = answer.apply(body);
@@ -84,15 +99,24 @@ final class FakeProvider implements AutoCloseable {
           exchange.getResponseHeaders().add("Content-Type", "application/json");
           exchange.sendResponseHeaders(reply.status(), out.length);
           try (OutputStream os = exchange.getResponseBody()) {
-            os.write(out);
-          } catch (IOException e) {
+            long pause = trickleMillis;
+            int step = pause > 0 ? 16 : Math.max(1, out.length);
+            for (int i = 0; i < out.length; i += step) {
+              os.write(out, i, Math.min(step, out.length - i));
+              os.flush();
+              Thread.sleep(pause);
+            }
+          } catch (IOException | InterruptedException e) {
             // the relay gave up waiting
           }
         });
     server.start();
   }
 
-  private static void stream(com.sun.net.httpserver.HttpExchange exchange, Stream s)
+  private static void stream(
+      com.sun.net.httpserver.HttpExchange exchange,
+      Stream s,
+      java.util.concurrent.CountDownLatch abandoned)
       throws IOException {
     exchange.getResponseHeaders().add("Content-Type", s.contentType());
     exchange.sendResponseHeaders(200, 0);
@@ -109,8 +133,10 @@ final class FakeProvider implements AutoCloseable {
       if (s.hangMillis() > 0) {
         Thread.sleep(s.hangMillis());
       }
-    } catch (IOException | InterruptedException e) {
-      // the relay stopped listening
+    } catch (IOException e) {
+      abandoned.countDown(); // the relay stopped listening
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
     }
   }
 

@@ -3,6 +3,7 @@ package dev.sigil.server;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.net.http.HttpResponse;
+import java.util.List;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
@@ -406,17 +407,49 @@ class RelayIT extends ServerTestBase {
     HttpResponse<String> failed = relay(chat, userMessage("", "x"));
     assertProblem(failed, 502, "upstream_failed");
     assertThat(failed.body()).doesNotContain(UPSTREAM_KEY, "exploded");
-    HttpResponse<String> shortConnection =
+    putShortConnection();
+    provider.answer = b -> new FakeProvider.Reply(200, FakeProvider.echoAnswer(b), 1500);
+    assertProblem(relay(chat, shortCall()), 504, "upstream_timeout");
+  }
+
+  /**
+   * The connection's timeout bounds the whole answer, not only the wait for its headers: a provider
+   * that answers at once and then trickles its body past the timeout is a 504 (SPEC section 7).
+   */
+  @Test
+  void aProviderTricklingItsAnswerPastTheTimeoutIs504() {
+    putShortConnection();
+    provider.trickleMillis = 100; // about 40 pieces of 16 bytes: 4 s for the whole answer
+    long started = System.nanoTime();
+    assertProblem(relay(chat, shortCall()), 504, "upstream_timeout");
+    assertThat((System.nanoTime() - started) / 1_000_000).isLessThan(2000);
+  }
+
+  /** Calls one after another reach the provider over one pooled connection. */
+  @Test
+  void callsToTheProviderReuseAPooledConnection() {
+    int before = provider.ports.size();
+    for (int i = 0; i < 3; i++) {
+      assertThat(relay(chat, userMessage("", "x")).statusCode()).isEqualTo(200);
+    }
+    List<Integer> ports = provider.ports.subList(before, provider.ports.size());
+    assertThat(ports).hasSize(3).containsOnly(ports.getFirst());
+  }
+
+  /** Connection "short": the fake provider with a timeout of 300 ms. */
+  private void putShortConnection() {
+    HttpResponse<String> put =
         server.put(
             "/v1/admin/connections/short",
             admin,
             "{\"provider\":\"openai\",\"baseUrl\":\""
                 + provider.baseUrl()
                 + "\",\"purposes\":[\"support\"],\"defaultModel\":\"m\",\"timeoutMs\":300}");
-    assertThat(shortConnection.statusCode()).as(shortConnection.body()).isEqualTo(200);
-    provider.answer = b -> new FakeProvider.Reply(200, FakeProvider.echoAnswer(b), 1500);
-    assertProblem(
-        relay(chat, userMessage("", "x").replace("\"up\"", "\"short\"")), 504, "upstream_timeout");
+    assertThat(put.statusCode()).as(put.body()).isEqualTo(200);
+  }
+
+  private static String shortCall() {
+    return userMessage("", "x").replace("\"up\"", "\"short\"");
   }
 
   @Test

@@ -2,12 +2,17 @@ package dev.sigil.server;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.io.BufferedReader;
+import java.io.InputStreamReader;
+import java.net.Socket;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
+import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
@@ -178,6 +183,53 @@ class RelayStreamIT extends ServerTestBase {
     // the cut fell inside "<NAME_1>": what was held back comes out as it was, unrestored
     assertThat(s.content().get(0)).isEqualTo("Ask \"<NAME");
     assertThat(DEIDENTIFIED).startsWith(s.content().get(0));
+  }
+
+  /**
+   * A client that goes away mid-stream stops the call (issue 7): the relay closes the provider's
+   * connection instead of reading the rest of its stream.
+   */
+  @Test
+  void aClientThatGoesAwayEndsTheCallToTheProvider() throws Exception {
+    provider.stream =
+        b -> {
+          List<String> events = new ArrayList<>();
+          for (String chunk : FakeProvider.echoChunks(b, 1)) { // hundreds: 50 ms apart, many s
+            events.add(chunk);
+            events.add("sleep:50");
+          }
+          return new FakeProvider.Stream(events, 0);
+        };
+    String body =
+        "{\"connection_id\":\"up\",\"purpose\":\"support\",\"stream\":true,"
+            + "\"messages\":[{\"role\":\"user\",\"content\":"
+            + Json.quote(TEXT)
+            + "}]}";
+    byte[] bytes = body.getBytes(StandardCharsets.UTF_8);
+    try (Socket socket = new Socket("127.0.0.1", server.gateway("/").getPort())) {
+      socket
+          .getOutputStream()
+          .write(
+              ("POST /v1/ai/chat/completions HTTP/1.1\r\nHost: 127.0.0.1\r\n"
+                      + "Authorization: Bearer "
+                      + rehydrator
+                      + "\r\nContent-Type: application/json\r\nContent-Length: "
+                      + bytes.length
+                      + "\r\n\r\n")
+                  .getBytes(StandardCharsets.UTF_8));
+      socket.getOutputStream().write(bytes);
+      BufferedReader in =
+          new BufferedReader(
+              new InputStreamReader(socket.getInputStream(), StandardCharsets.UTF_8));
+      String line;
+      do {
+        line = in.readLine();
+      } while (line != null && !line.startsWith("data: "));
+      assertThat(line).as("the first event").isNotNull();
+    }
+    assertThat(provider.streamAbandoned.await(3, TimeUnit.SECONDS))
+        .as("the provider's connection closed early")
+        .isTrue();
   }
 
   /** Keep-alive comments are not silence: the stream outlives the connection's 400 ms timeout. */

@@ -3,22 +3,46 @@ package dev.sigil.relay.internal;
 import dev.sigil.core.ErrorCode;
 import dev.sigil.core.UserError;
 import dev.sigil.relay.api.Connection;
-import java.io.Closeable;
+import java.io.FilterInputStream;
 import java.io.IOException;
 import java.io.InputStream;
+import java.net.ProxySelector;
+import java.net.SocketTimeoutException;
 import java.net.URI;
-import java.net.http.HttpClient;
-import java.net.http.HttpRequest;
-import java.net.http.HttpResponse;
-import java.net.http.HttpTimeoutException;
-import java.time.Duration;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.ScheduledFuture;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
+import org.apache.hc.client5.http.ConnectTimeoutException;
+import org.apache.hc.client5.http.classic.methods.HttpPost;
+import org.apache.hc.client5.http.config.ConnectionConfig;
+import org.apache.hc.client5.http.config.RequestConfig;
+import org.apache.hc.client5.http.impl.classic.CloseableHttpClient;
+import org.apache.hc.client5.http.impl.classic.HttpClients;
+import org.apache.hc.client5.http.impl.io.PoolingHttpClientConnectionManagerBuilder;
+import org.apache.hc.client5.http.impl.routing.SystemDefaultRoutePlanner;
+import org.apache.hc.client5.http.ssl.DefaultClientTlsStrategy;
+import org.apache.hc.core5.http.ClassicHttpResponse;
+import org.apache.hc.core5.http.HttpEntity;
+import org.apache.hc.core5.http.io.entity.ByteArrayEntity;
+import org.apache.hc.core5.http.io.entity.EntityUtils;
+import org.apache.hc.core5.util.TimeValue;
+import org.apache.hc.core5.util.Timeout;
 import org.jspecify.annotations.Nullable;
 import tools.jackson.databind.node.ObjectNode;
 
 /**
- * Calls a connection's OpenAI-compatible provider with the JDK HTTP client (one pooled client for
- * the process). Only the connection decides the URL and the credential; no header of the client's
- * request is forwarded.
+ * Calls a connection's OpenAI-compatible provider over HTTP/1.1 (Apache HttpClient's classic,
+ * blocking client; one connection pool for the process). Only the connection decides the URL and
+ * the credential; no header of the client's request is forwarded.
+ *
+ * <p>The call runs on the caller's (virtual) thread from the first byte written to the last byte
+ * read: no selector thread hands it over, which on a virtual machine costs a slow wake-up each time
+ * (docs/benchmarks.md). The connection's timeout bounds the whole plain call (connecting, waiting,
+ * reading the answer) and, for a stream, everything up to the answer's headers; after that {@link
+ * IdleGuard} bounds each silence. A timed-out or abandoned call closes its connection instead of
+ * reading the rest of the answer.
  */
 final class Upstream {
   /**
@@ -27,23 +51,57 @@ final class Upstream {
    */
   record Answer<T>(int status, T body, long millis, boolean eventStream) {}
 
+  private static final ScheduledExecutorService DEADLINES =
+      Executors.newSingleThreadScheduledExecutor(
+          r -> Thread.ofPlatform().daemon().name("relay-deadline").unstarted(r));
+
   /**
-   * One pooled HTTP/1.1 client. Its completions run on its selector thread ({@code Runnable::run})
-   * instead of a pool: every caller blocks in {@code send} on its own (virtual) thread, and the
-   * body handlers only hand buffers over, so nothing blocking runs there. Two thread hand-offs
-   * fewer per call halve the client's own latency (p50 143 to 66 µs per 2 KB call over loopback).
+   * No retries (a chat completion is not idempotent: a provider must never be charged twice),
+   * redirects, cookies, compression or authentication caching; TLS as the JVM's default {@code
+   * SSLContext} (its trust store, host name verification) and proxies only as the JVM's system
+   * properties configure them, as the JDK's own client did. A pooled connection idle for a second
+   * is checked before it is reused, so one the provider has closed meanwhile is not written to.
    */
-  private final HttpClient client =
-      HttpClient.newBuilder()
-          .version(HttpClient.Version.HTTP_1_1)
-          .connectTimeout(Duration.ofSeconds(10))
-          .followRedirects(HttpClient.Redirect.NEVER)
-          .executor(Runnable::run)
+  private final CloseableHttpClient client =
+      HttpClients.custom()
+          .setConnectionManager(
+              PoolingHttpClientConnectionManagerBuilder.create()
+                  .setTlsSocketStrategy(DefaultClientTlsStrategy.createSystemDefault())
+                  .setMaxConnTotal(4096)
+                  .setMaxConnPerRoute(1024)
+                  .setDefaultConnectionConfig(
+                      ConnectionConfig.custom()
+                          .setConnectTimeout(Timeout.ofSeconds(10))
+                          .setValidateAfterInactivity(TimeValue.ofSeconds(1))
+                          .build())
+                  .build())
+          .setRoutePlanner(new SystemDefaultRoutePlanner(ProxySelector.getDefault()))
+          .setUserAgent("Sigil")
+          .disableAutomaticRetries()
+          .disableRedirectHandling()
+          .disableCookieManagement()
+          .disableContentCompression()
+          .disableAuthCaching()
+          .evictIdleConnections(TimeValue.ofSeconds(30))
           .build();
 
   /** A plain call: the whole answer. */
   Answer<byte[]> post(Connection c, ObjectNode body) {
-    return send(c, body, "application/json", HttpResponse.BodyHandlers.ofByteArray());
+    Call call = new Call(c, body, "application/json");
+    try {
+      ClassicHttpResponse r = call.execute(client);
+      try {
+        byte[] answer = r.getEntity() == null ? null : EntityUtils.toByteArray(r.getEntity());
+        return new Answer<>(
+            r.getCode(), answer == null ? new byte[0] : answer, call.millis(), false);
+      } finally {
+        r.close();
+      }
+    } catch (IOException e) {
+      throw call.failure(e);
+    } finally {
+      call.deadline.cancel(false);
+    }
   }
 
   /**
@@ -51,62 +109,153 @@ final class Upstream {
    * the provider's failure ({@code 502}), known before the relay starts its own stream.
    */
   Answer<InputStream> open(Connection c, ObjectNode body) {
-    Answer<InputStream> a =
-        send(c, body, "text/event-stream", HttpResponse.BodyHandlers.ofInputStream());
-    if (!a.eventStream()) {
-      try {
-        a.body().close();
-      } catch (IOException e) {
-        // refused either way
-      }
+    Call call = new Call(c, body, "text/event-stream");
+    ClassicHttpResponse r;
+    try {
+      r = call.execute(client);
+    } catch (IOException e) {
+      throw call.failure(e);
+    } finally {
+      call.deadline.cancel(false);
+    }
+    HttpEntity entity = r.getEntity();
+    InputStream content = null;
+    try {
+      content = eventStream(entity) ? entity.getContent() : null;
+    } catch (IOException e) {
+      // refused below
+    }
+    if (content == null) {
+      call.abandon(r);
       throw new UserError(
           ErrorCode.UPSTREAM_FAILED, "The provider did not answer with an event stream.");
     }
-    return a;
+    return new Answer<>(r.getCode(), new Events(call, r, content), call.millis(), true);
+  }
+
+  private static boolean eventStream(@Nullable HttpEntity entity) {
+    String type = entity == null ? null : entity.getContentType();
+    if (type == null) {
+      return false;
+    }
+    int semicolon = type.indexOf(';');
+    return (semicolon < 0 ? type : type.substring(0, semicolon))
+        .strip()
+        .equalsIgnoreCase("text/event-stream");
   }
 
   /**
-   * Sends {@code body} with the connection's credential; anything but a 2xx answer is the
-   * provider's failure (its body is dropped, never passed on).
+   * One request to the provider, with the connection's credential, under its deadline: when the
+   * connection's timeout passes first, the request is cancelled, which closes its connection.
    */
-  private <T> Answer<T> send(
-      Connection c, ObjectNode body, String accept, HttpResponse.BodyHandler<T> handler) {
-    HttpRequest.Builder request =
-        HttpRequest.newBuilder(chatCompletions(c.baseUrl()))
-            .timeout(c.timeout())
-            .header("Content-Type", "application/json")
-            .header("Accept", accept)
-            .POST(HttpRequest.BodyPublishers.ofByteArray(Coverage.JSON.writeValueAsBytes(body)));
-    String apiKey = credential(c);
-    if (apiKey != null) {
-      request.header("Authorization", "Bearer " + apiKey);
+  private static final class Call {
+    final HttpPost post;
+    final ScheduledFuture<?> deadline;
+    final AtomicBoolean late = new AtomicBoolean();
+    final long started = System.nanoTime();
+
+    Call(Connection c, ObjectNode body, String accept) {
+      post = new HttpPost(chatCompletions(c.baseUrl()));
+      // the deadline bounds the wait; a socket timeout would end a stream as broken, not silent
+      post.setConfig(
+          RequestConfig.custom()
+              .setConnectionRequestTimeout(Timeout.of(c.timeout()))
+              .setResponseTimeout(Timeout.DISABLED)
+              .build());
+      post.setHeader("Content-Type", "application/json");
+      post.setHeader("Accept", accept);
+      String apiKey = credential(c);
+      if (apiKey != null) {
+        post.setHeader("Authorization", "Bearer " + apiKey);
+      }
+      post.setEntity(new ByteArrayEntity(Coverage.JSON.writeValueAsBytes(body), null));
+      deadline =
+          DEADLINES.schedule(
+              () -> {
+                late.set(true);
+                post.cancel();
+              },
+              c.timeout().toNanos(),
+              TimeUnit.NANOSECONDS);
     }
-    long started = System.nanoTime();
-    try {
-      HttpResponse<T> r = client.send(request.build(), handler);
-      if (r.statusCode() < 200 || r.statusCode() > 299) {
-        if (r.body() instanceof Closeable open) {
-          open.close();
-        }
+
+    /** Sends the request; anything but a 2xx answer is the provider's failure (body dropped). */
+    ClassicHttpResponse execute(CloseableHttpClient client) throws IOException {
+      ClassicHttpResponse r = client.executeOpen(null, post, null);
+      if (r.getCode() < 200 || r.getCode() > 299) {
+        abandon(r);
         throw new UserError(
             ErrorCode.UPSTREAM_FAILED,
-            "The provider refused the request (status " + r.statusCode() + ").");
+            "The provider refused the request (status " + r.getCode() + ").");
       }
-      String type = r.headers().firstValue("Content-Type").orElse("");
-      int semicolon = type.indexOf(';');
-      boolean eventStream =
-          (semicolon < 0 ? type : type.substring(0, semicolon))
-              .strip()
-              .equalsIgnoreCase("text/event-stream");
-      return new Answer<>(
-          r.statusCode(), r.body(), (System.nanoTime() - started) / 1_000_000, eventStream);
-    } catch (HttpTimeoutException e) {
-      throw new UserError(ErrorCode.UPSTREAM_TIMEOUT, "The provider did not answer in time.");
-    } catch (IOException e) {
-      throw new UserError(ErrorCode.UPSTREAM_FAILED, "The provider could not be reached.");
-    } catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
-      throw new UserError(ErrorCode.UPSTREAM_FAILED, "The call to the provider was interrupted.");
+      return r;
+    }
+
+    long millis() {
+      return (System.nanoTime() - started) / 1_000_000;
+    }
+
+    /** Closes the connection without reading the rest of the answer. */
+    void abandon(ClassicHttpResponse r) {
+      post.cancel();
+      try {
+        r.close();
+      } catch (IOException e) {
+        // the connection is closed either way
+      }
+    }
+
+    /** What a failed exchange means for the client: a timeout ({@code 504}) or a failure. */
+    UserError failure(IOException e) {
+      if (late.get()
+          || e instanceof SocketTimeoutException
+          || e instanceof ConnectTimeoutException) {
+        return new UserError(ErrorCode.UPSTREAM_TIMEOUT, "The provider did not answer in time.");
+      }
+      return new UserError(ErrorCode.UPSTREAM_FAILED, "The provider could not be reached.");
+    }
+  }
+
+  /**
+   * The provider's open event stream. Closing it before its end (the client went away, the provider
+   * went silent) closes the connection; closing it at its end returns the connection to the pool.
+   * It may be closed from another thread while one reads it ({@link IdleGuard}).
+   */
+  private static final class Events extends FilterInputStream {
+    private final Call call;
+    private final ClassicHttpResponse response;
+    private final AtomicBoolean closed = new AtomicBoolean();
+    private volatile boolean ended;
+
+    Events(Call call, ClassicHttpResponse response, InputStream content) {
+      super(content);
+      this.call = call;
+      this.response = response;
+    }
+
+    @Override
+    public int read() throws IOException {
+      int b = super.read();
+      ended |= b < 0;
+      return b;
+    }
+
+    @Override
+    public int read(byte[] b, int off, int len) throws IOException {
+      int n = super.read(b, off, len);
+      ended |= n < 0;
+      return n;
+    }
+
+    @Override
+    public void close() throws IOException {
+      if (closed.compareAndSet(false, true)) {
+        if (ended) {
+          response.close();
+        } else {
+          call.abandon(response);
+        }
+      }
     }
   }
 
