@@ -11,9 +11,15 @@ import java.util.Optional;
  */
 public enum DataType {
   /**
-   * An e-mail address. At most 254 characters, exactly one {@code @}, a non-empty local part, a
-   * domain containing a dot with no empty labels, and no whitespace or control characters. The
-   * domain is lower-cased; the local part is kept as given (it may be case-sensitive).
+   * An e-mail address. At most 254 characters and exactly one {@code @}. The local part: 1 to 64
+   * bytes (UTF-8) of ASCII letters, digits and {@code !#$%&'*+-/=?^_`{|}~.}, or non-ASCII
+   * characters that show (RFC 6531); no quoted local parts, so no spaces, quotes, brackets,
+   * backslashes, controls or format characters such as bidi controls. The domain: a host name of at
+   * least two labels, each of letters, digits and hyphens (not first or last), 1 to 63 characters,
+   * at most 253 in all; a label may hold letters, marks and digits of any script (internationalised
+   * domains, measured in their {@code xn--} form), and the last label is not all digits. IP
+   * literals ({@code [192.0.2.1]}) are refused. The domain is lower-cased; the local part is kept
+   * as given (it may be case-sensitive).
    */
   EMAIL("email"),
   /**

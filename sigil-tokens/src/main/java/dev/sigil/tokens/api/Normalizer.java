@@ -16,7 +16,7 @@ public final class Normalizer {
     String input = value.reveal().strip();
     Optional<String> normalized =
         switch (type) {
-          case EMAIL -> TextRules.email(input);
+          case EMAIL -> EmailRules.email(input);
           case PHONE -> PhoneRules.phone(input);
           case NAME -> TextRules.name(input);
           case CARD_NUMBER -> NumberRules.cardNumber(input);
@@ -34,8 +34,9 @@ public final class Normalizer {
   private static String detail(DataType type) {
     return switch (type) {
       case EMAIL ->
-          "Not a valid email address: expected one @, a domain with a dot, no spaces, at most 254"
-              + " characters.";
+          "Not a valid email address: expected a local part of at most 64 bytes without spaces,"
+              + " quotes or hidden characters, one @, and a host name of two or more labels of"
+              + " letters, digits and inner hyphens; at most 254 characters.";
       case PHONE ->
           "Not a valid phone number: expected a valid international number starting with + or a"
               + " valid US number.";

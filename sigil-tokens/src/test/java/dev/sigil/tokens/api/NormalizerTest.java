@@ -7,6 +7,7 @@ import com.google.i18n.phonenumbers.PhoneNumberUtil;
 import com.google.i18n.phonenumbers.Phonenumber.PhoneNumber;
 import dev.sigil.core.FieldError;
 import dev.sigil.core.Sensitive;
+import java.util.List;
 import java.util.Random;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
@@ -16,6 +17,8 @@ import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.MethodSource;
 
 class NormalizerTest {
+  /** Nineteen ideographs whose xn-- form is 61 characters long. */
+  private static final String LONG_IDN_LABEL = "一讑笂橳姤靵蛦癗旈唹鋊舻熬愝傎踟綐洁屲";
 
   private static Normalized normalize(DataType type, String value) {
     return Normalizer.normalize(type, Sensitive.of(value));
@@ -39,6 +42,12 @@ class NormalizerTest {
       value = {
         "EMAIL|  Alice.Smith@Example.COM |Alice.Smith@example.com",
         "EMAIL|a+tag@sub.example.org|a+tag@sub.example.org",
+        "EMAIL|Ünal@München.DE|Ünal@münchen.de",
+        "EMAIL|ünal@xn--mnchen-3ya.de|ünal@xn--mnchen-3ya.de",
+        "EMAIL|用户@例子.广告|用户@例子.广告",
+        "EMAIL|o'brien_1@mail-2.example.co.uk|o'brien_1@mail-2.example.co.uk",
+        "EMAIL|jo@a1.b2|jo@a1.b2",
+        "EMAIL|a@一讑笂橳姤靵蛦癗旈唹鋊舻熬愝傎踟綐洁屲.com|a@一讑笂橳姤靵蛦癗旈唹鋊舻熬愝傎踟綐洁屲.com",
         "PHONE|+1 650-253-0000|+16502530000",
         "PHONE|(650) 253-0000|+16502530000",
         "PHONE|+44 20 7031 3000|+442070313000",
@@ -79,6 +88,21 @@ class NormalizerTest {
     assertNormalized(DataType.NAME, "Jose\u0301 \u2003Garci\u0301a", "Jos\u00e9 Garc\u00eda");
   }
 
+  /** RFC 5321's limits: 64 bytes of local part, 63 of label (in its xn-- form for IDNs). */
+  @Test
+  void emailsUpToTheLimitsOfMailAndDnsAreAccepted() {
+    for (String email :
+        List.of(
+            "b".repeat(64) + "@example.com",
+            "a@" + "b".repeat(63) + ".com",
+            "a@" + "ü".repeat(57) + ".de",
+            "a@" + (LONG_IDN_LABEL + ".").repeat(3) + "com",
+            "!#$%&'*+-/=?^_`{|}~.x@example.org",
+            "john..doe.@example.ne.jp")) {
+      assertNormalized(DataType.EMAIL, email, email);
+    }
+  }
+
   static Stream<Arguments> refused() {
     return Stream.of(
         Arguments.of(DataType.EMAIL, "alice.example.com"),
@@ -90,6 +114,37 @@ class NormalizerTest {
         Arguments.of(DataType.EMAIL, "alice@example..com"),
         Arguments.of(DataType.EMAIL, "alice@.example.com"),
         Arguments.of(DataType.EMAIL, "a".repeat(250) + "@example.com"),
+        // the domain is a host name: letters, digits and inner hyphens, 1 to 63 per label
+        Arguments.of(DataType.EMAIL, "a@<x>.com"),
+        Arguments.of(DataType.EMAIL, "a@exa_mple.com"),
+        Arguments.of(DataType.EMAIL, "a@-example.com"),
+        Arguments.of(DataType.EMAIL, "a@example-.com"),
+        Arguments.of(DataType.EMAIL, "a@example.com-"),
+        Arguments.of(DataType.EMAIL, "a@exa!mple.com"),
+        Arguments.of(DataType.EMAIL, "a@" + "b".repeat(64) + ".com"),
+        Arguments.of(DataType.EMAIL, "a@" + "ü".repeat(58) + ".com"), // xn-- form is 64 long
+        Arguments.of(DataType.EMAIL, "a@" + (LONG_IDN_LABEL + ".").repeat(5) + "com"), // 313
+        Arguments.of(DataType.EMAIL, "a@example.123"),
+        Arguments.of(DataType.EMAIL, "a@192.168.1.1"),
+        Arguments.of(DataType.EMAIL, "a@[192.168.1.1]"),
+        Arguments.of(DataType.EMAIL, "a@[IPv6:2001:db8::1]"),
+        Arguments.of(DataType.EMAIL, "a@exa\u202emple.com"),
+        Arguments.of(DataType.EMAIL, "a@exa\u200bmple.com"),
+        Arguments.of(DataType.EMAIL, "a@\u0301example.com"),
+        Arguments.of(DataType.EMAIL, "a@example.c\u3164om"),
+        // the local part is a dot-atom: no quotes, brackets, spaces or hidden characters
+        Arguments.of(DataType.EMAIL, "\"john\"@example.com"),
+        Arguments.of(DataType.EMAIL, "\"jo\\\"hn\"@example.com"),
+        Arguments.of(DataType.EMAIL, "<x>@example.com"),
+        Arguments.of(DataType.EMAIL, "a(b)@example.com"),
+        Arguments.of(DataType.EMAIL, "a,b@example.com"),
+        Arguments.of(DataType.EMAIL, "a\\b@example.com"),
+        Arguments.of(DataType.EMAIL, "\u202eab@example.com"),
+        Arguments.of(DataType.EMAIL, "a\u200db@example.com"),
+        Arguments.of(DataType.EMAIL, "a\u00a0b@example.com"),
+        Arguments.of(DataType.EMAIL, "a\ue000b@example.com"),
+        Arguments.of(DataType.EMAIL, "b".repeat(65) + "@example.com"),
+        Arguments.of(DataType.EMAIL, "ü".repeat(33) + "@example.com"), // 66 bytes in UTF-8
         Arguments.of(DataType.PHONE, "555-0123"),
         Arguments.of(DataType.PHONE, "+1 555 555 0123"),
         Arguments.of(DataType.PHONE, "not a phone"),
