@@ -29,8 +29,10 @@ public enum DataType {
    */
   PHONE("phone"),
   /**
-   * A person's name. Must be non-empty after trimming and contain no control characters. Normalized
-   * to Unicode NFC with every run of inner whitespace collapsed to a single space.
+   * A person's name. Must be non-empty after trimming and collapsing whitespace, and contain no
+   * control characters and no format characters other than the zero-width non-joiner and joiner
+   * (U+200C, U+200D): no bidi controls, zero-width spaces, soft hyphens or tags. Normalized to
+   * Unicode NFC with every run of inner whitespace collapsed to a single space.
    */
   NAME("name"),
   /**

@@ -4,6 +4,7 @@ import com.google.i18n.phonenumbers.NumberParseException;
 import com.google.i18n.phonenumbers.PhoneNumberUtil;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.regex.Pattern;
 
 /**
@@ -11,19 +12,28 @@ import java.util.regex.Pattern;
  * **** 1111}. A mask has a fixed shape: the number of stars never depends on the length of the
  * value, so a mask leaks only the characters it keeps (and, for names, the number of words).
  *
+ * <p>A mask never holds a character that shows as nothing or moves the text around it: no control,
+ * format character (bidi controls, zero-width characters, tags), separator but its own spaces,
+ * private-use, unassigned or invisible code point, and no combining mark as a kept first character.
+ * Where a kept character would be one, the first character after it that shows is kept instead (or
+ * a star). Values stored before the rules refused such characters mask safely too: masks are made
+ * at reveal time.
+ *
  * <p>What each type keeps:
  *
  * <ul>
  *   <li>email: the first character of the local part and of the domain's first label, and the last
  *       label: {@code jane.doe@example.org} → {@code j***@e*****.org}, {@code a@b.co.uk} → {@code
- *       a***@b*****.uk}.
+ *       a***@b*****.uk}; a last label that is not a host-name label (stored under earlier rules) is
+ *       {@code ***}.
  *   <li>phone: the country code and the last four digits, {@code +1 *** *** 2671}; when the
  *       national number has fewer than eight digits, only its last half (rounded down) is kept, so
  *       a mask never shows a whole short number.
  *   <li>card_number: the last four digits, {@code **** **** **** 1111}.
  *   <li>iban: the country and the last four characters, {@code GB** **** **** 5432}.
  *   <li>ssn: the last four digits, {@code ***-**-1120}.
- *   <li>name: the first character of each word, {@code J*** D***}.
+ *   <li>name: the first character of each word, {@code J*** D***}; {@code ***} when no character
+ *       shows.
  *   <li>date: nothing, {@code ****-**-**}; text: nothing, {@code ***}.
  *   <li>ip_address: the first octet of IPv4 ({@code 192.*.*.*}) or the first group of IPv6 ({@code
  *       2001:*:*:*:*:*:*:*}).
@@ -47,8 +57,8 @@ public final class Masks {
    * The mask of {@code normalized}, a value in the normalized form {@link Normalizer} gives for
    * {@code type}.
    *
-   * @throws IllegalArgumentException if {@code normalized} is not in that form; the message names
-   *     the type, never the value
+   * @throws IllegalArgumentException if {@code normalized} is not in that form (any name masks);
+   *     the message names the type, never the value
    */
   public static String mask(DataType type, String normalized) {
     return switch (type) {
@@ -71,11 +81,12 @@ public final class Masks {
     if (at <= 0 || firstDot <= at + 1 || lastDot == email.length() - 1) {
       throw notNormalized(DataType.EMAIL);
     }
-    return firstCodePoint(email)
+    String last = email.substring(lastDot + 1);
+    return firstShown(email.substring(0, at)).orElse("*")
         + "***@"
-        + firstCodePoint(email.substring(at + 1))
-        + "*****"
-        + email.substring(lastDot);
+        + firstShown(email.substring(at + 1, firstDot)).orElse("*")
+        + "*****."
+        + (EmailRules.dnsLength(last) > 0 ? last : "***");
   }
 
   private static String phone(String e164) {
@@ -94,17 +105,13 @@ public final class Masks {
     return "+" + cc + " *** *** " + e164.substring(e164.length() - kept);
   }
 
+  /** Words of which no character shows are left out. */
   private static String name(String name) {
     List<String> words = new ArrayList<>();
-    for (String word : WHITESPACE.split(name.strip())) {
-      if (!word.isEmpty()) {
-        words.add(firstCodePoint(word) + "***");
-      }
+    for (String word : WHITESPACE.split(name)) {
+      firstShown(word).ifPresent(first -> words.add(first + "***"));
     }
-    if (words.isEmpty()) {
-      throw notNormalized(DataType.NAME);
-    }
-    return String.join(" ", words);
+    return words.isEmpty() ? "***" : String.join(" ", words);
   }
 
   private static String iban(String iban) {
@@ -134,8 +141,12 @@ public final class Masks {
     return value.substring(value.length() - 4);
   }
 
-  private static String firstCodePoint(String s) {
-    return s.substring(0, s.offsetByCodePoints(0, 1));
+  /** The first character of {@code s} that shows and is not a combining mark. */
+  private static Optional<String> firstShown(String s) {
+    return s.codePoints()
+        .filter(c -> CodePoints.printable(c) && !CodePoints.mark(c))
+        .mapToObj(Character::toString)
+        .findFirst();
   }
 
   private static IllegalArgumentException notNormalized(DataType type) {

@@ -40,7 +40,9 @@ public final class Normalizer {
       case PHONE ->
           "Not a valid phone number: expected a valid international number starting with + or a"
               + " valid US number.";
-      case NAME -> "Not a valid name: expected non-empty text without control characters.";
+      case NAME ->
+          "Not a valid name: expected non-empty text without control characters, bidi controls or"
+              + " other invisible format characters.";
       case CARD_NUMBER ->
           "Not a valid card number: expected 12 to 19 digits passing the Luhn check.";
       case IBAN ->

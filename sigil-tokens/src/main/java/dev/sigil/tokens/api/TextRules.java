@@ -9,6 +9,8 @@ import java.util.regex.Pattern;
 
 /** Rules for names, free text and dates. Inputs arrive trimmed. */
 final class TextRules {
+  private static final int ZERO_WIDTH_NON_JOINER = 0x200C;
+  private static final int ZERO_WIDTH_JOINER = 0x200D;
   private static final Pattern INNER_WHITESPACE =
       Pattern.compile("\\s+", Pattern.UNICODE_CHARACTER_CLASS);
   private static final Pattern EXTENDED_DATE = Pattern.compile("\\d{4}-\\d{2}-\\d{2}");
@@ -19,12 +21,23 @@ final class TextRules {
 
   private TextRules() {}
 
+  /**
+   * No control characters, and no format characters but the zero-width non-joiner and joiner, with
+   * which Persian and the Indic scripts spell: the others (bidi controls, zero-width spaces, soft
+   * hyphens, byte order marks, tags) show as nothing or reorder the text around them, so that two
+   * names that look alike would get different tokens. Not blank once whitespace is collapsed.
+   */
   static Optional<String> name(String input) {
-    if (input.isEmpty() || hasControl(input)) {
+    if (input.codePoints().anyMatch(c -> Character.isISOControl(c) || hiddenInName(c))) {
       return Optional.empty();
     }
     String nfc = java.text.Normalizer.normalize(input, Form.NFC);
-    return Optional.of(INNER_WHITESPACE.matcher(nfc).replaceAll(" "));
+    String collapsed = INNER_WHITESPACE.matcher(nfc).replaceAll(" ");
+    return collapsed.isBlank() ? Optional.empty() : Optional.of(collapsed);
+  }
+
+  private static boolean hiddenInName(int c) {
+    return CodePoints.format(c) && c != ZERO_WIDTH_NON_JOINER && c != ZERO_WIDTH_JOINER;
   }
 
   /** Line breaks and tabs belong in free text; other control characters do not. */

@@ -3,6 +3,10 @@ package dev.sigil.tokens.api;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.Function;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
@@ -76,7 +80,6 @@ class MasksTest {
         "CARD_NUMBER|41111111111",
         "IBAN|gb82west12345698765432",
         "SSN|078051120",
-        "NAME|'   '",
         "IP_ADDRESS|localhost",
       })
   void refusesValuesNotInNormalizedFormWithoutEchoingThem(DataType type, String value) {
@@ -84,5 +87,87 @@ class MasksTest {
         .isInstanceOf(IllegalArgumentException.class)
         .hasMessageContaining(type.wireName())
         .hasMessageNotContaining(value);
+  }
+
+  /**
+   * Values that earlier rules accepted, and that may be stored: their masks keep no bidi control or
+   * other hidden character, taking the first character that shows instead.
+   */
+  @ParameterizedTest
+  @CsvSource(
+      delimiter = '|',
+      value = {
+        "NAME|\u202eAda|A***",
+        "NAME|\u202e***|****",
+        "NAME|Ada \u202eLovelace|A*** L***",
+        "NAME|\u2067Ada\u2069 \u200bLee|A*** L***",
+        "NAME|\ufeffAnn|A***",
+        "NAME|\u3164|***",
+        "NAME|\u202e|***",
+        "NAME|' '|***",
+        "NAME|\u0301Ada|A***",
+        "EMAIL|\u202eab@example.com|a***@e*****.com",
+        "EMAIL|\u200b@example.com|****@e*****.com",
+        "EMAIL|a@\u202eexample.com|a***@e*****.com",
+        "EMAIL|a@example.c\u202eom|a***@e*****.***",
+        "EMAIL|a@example.<b>|a***@e*****.***",
+        "EMAIL|a@[192.168.1.1]|a***@[*****.***",
+      })
+  void masksOfStoredValuesShowNoHiddenCharacters(DataType type, String stored, String expected) {
+    assertThat(Masks.mask(type, stored)).isEqualTo(expected);
+  }
+
+  /**
+   * Every format character (bidi controls, zero-width characters, tags), control, separator,
+   * private-use character and invisible filler, wherever it sits in a name or an e-mail address,
+   * stays out of the mask.
+   */
+  @Test
+  void noHiddenCharacterReachesAMask() {
+    List<Integer> hidden = new ArrayList<>(List.of(0x0378, 0xd800, 0xdfff, 0xe000, 0xf0000));
+    for (int c = 0; c <= Character.MAX_CODE_POINT; c++) {
+      int type = Character.getType(c);
+      if (hidden(c)
+          && type != Character.UNASSIGNED
+          && type != Character.PRIVATE_USE
+          && type != Character.SURROGATE) {
+        hidden.add(c);
+      }
+    }
+    assertThat(hidden).contains(0x202e, 0x2066, 0x200b, 0xe0041, 0x3164, 0x00a0, 0x0085);
+    List<Function<String, String[]>> placings =
+        List.of(
+            x -> new String[] {"NAME", x + "Ada Lovelace"},
+            x -> new String[] {"NAME", "Ada " + x + "Lovelace" + x},
+            x -> new String[] {"NAME", x},
+            x -> new String[] {"EMAIL", x + "a@example.com"},
+            x -> new String[] {"EMAIL", "a@" + x + "example.com"},
+            x -> new String[] {"EMAIL", "a@example.c" + x + "om"},
+            x -> new String[] {"EMAIL", "a@example." + x});
+    for (int c : hidden) {
+      for (Function<String, String[]> placing : placings) {
+        String[] value = placing.apply(Character.toString(c));
+        String mask = Masks.mask(DataType.valueOf(value[0]), value[1]);
+        assertThat(mask.codePoints().filter(m -> m != ' ' && hidden(m)))
+            .as("U+%04X in %s", c, value[1])
+            .isEmpty();
+      }
+    }
+  }
+
+  /** Shown as nothing, or moving or hiding what is next to it (the test's own list). */
+  private static boolean hidden(int c) {
+    return switch (Character.getType(c)) {
+      case Character.CONTROL,
+          Character.FORMAT,
+          Character.PRIVATE_USE,
+          Character.SURROGATE,
+          Character.UNASSIGNED,
+          Character.SPACE_SEPARATOR,
+          Character.LINE_SEPARATOR,
+          Character.PARAGRAPH_SEPARATOR ->
+          true;
+      default -> c == 0x034f || c == 0x115f || c == 0x1160 || c == 0x3164 || c == 0xffa0;
+    };
   }
 }

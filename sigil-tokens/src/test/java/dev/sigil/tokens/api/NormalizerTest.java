@@ -103,6 +103,13 @@ class NormalizerTest {
     }
   }
 
+  /** Names in scripts that spell with the zero-width (non-)joiner keep it. */
+  @Test
+  void namesKeepTheJoinersTheirScriptsSpellWith() {
+    assertNormalized(DataType.NAME, "زهرا\u200cسادات", "زهرا\u200cسادات");
+    assertNormalized(DataType.NAME, "क्\u200dष", "क्\u200dष");
+  }
+
   static Stream<Arguments> refused() {
     return Stream.of(
         Arguments.of(DataType.EMAIL, "alice.example.com"),
@@ -153,6 +160,18 @@ class NormalizerTest {
         Arguments.of(DataType.NAME, "   "),
         Arguments.of(DataType.NAME, "Ada\u0000Lovelace"),
         Arguments.of(DataType.NAME, "Ada\nLovelace"),
+        Arguments.of(DataType.NAME, "Ada\u0085Lovelace"),
+        // bidi controls and other invisible format characters
+        Arguments.of(DataType.NAME, "\u202eAda"),
+        Arguments.of(DataType.NAME, "Ada \u202dLovelace"),
+        Arguments.of(DataType.NAME, "Ada\u200f Lovelace"),
+        Arguments.of(DataType.NAME, "\u2066Ada\u2069"),
+        Arguments.of(DataType.NAME, "Ada\u061c"),
+        Arguments.of(DataType.NAME, "An\u00adn"),
+        Arguments.of(DataType.NAME, "An\u200bn"),
+        Arguments.of(DataType.NAME, "\ufeffAnn"),
+        Arguments.of(DataType.NAME, "Ann\udb40\udc41"),
+        Arguments.of(DataType.NAME, "\u00a0"), // a non-breaking space alone became " "
         Arguments.of(DataType.CARD_NUMBER, "4111 1111 1111 1112"),
         Arguments.of(DataType.CARD_NUMBER, "12345678903"),
         Arguments.of(DataType.CARD_NUMBER, "4111 1111 1111 1111 1111 1"),
