@@ -55,7 +55,8 @@ public enum DataType {
   SSN("ssn"),
   /**
    * A calendar date in ISO 8601, extended ({@code 2024-02-29}) or basic ({@code 20240229}) form,
-   * with a four-digit year; the date must exist. Normalized to {@code yyyy-MM-dd}.
+   * with a four-digit year from 0001 to 9999 (the proleptic Gregorian calendar); the date must
+   * exist. Normalized to {@code yyyy-MM-dd}.
    */
   DATE("date"),
   /**

@@ -50,7 +50,9 @@ public final class Normalizer {
               + " country's length passing the mod 97 check.";
       case SSN ->
           "Not a valid SSN: expected AAA-GG-SSSS with an issuable area, group and serial number.";
-      case DATE -> "Not a valid date: expected an existing ISO 8601 date such as 2024-02-29.";
+      case DATE ->
+          "Not a valid date: expected an existing ISO 8601 date from 0001-01-01 to 9999-12-31,"
+              + " such as 2024-02-29.";
       case IP_ADDRESS ->
           "Not a valid IP address: expected an IPv4 dotted quad without leading zeros or an IPv6"
               + " address.";

@@ -48,18 +48,21 @@ final class TextRules {
     return Optional.of(input);
   }
 
+  /** Years 0001 to 9999: ISO 8601's four digits without expansion, and no year 0. */
   static Optional<String> date(String input) {
+    LocalDate date;
     try {
       if (EXTENDED_DATE.matcher(input).matches()) {
-        return Optional.of(LocalDate.parse(input, DateTimeFormatter.ISO_LOCAL_DATE).toString());
-      }
-      if (BASIC_DATE.matcher(input).matches()) {
-        return Optional.of(LocalDate.parse(input, BASIC).toString());
+        date = LocalDate.parse(input, DateTimeFormatter.ISO_LOCAL_DATE);
+      } else if (BASIC_DATE.matcher(input).matches()) {
+        date = LocalDate.parse(input, BASIC);
+      } else {
+        return Optional.empty();
       }
     } catch (DateTimeParseException e) {
       return Optional.empty();
     }
-    return Optional.empty();
+    return date.getYear() < 1 ? Optional.empty() : Optional.of(date.toString());
   }
 
   private static boolean hasControl(String s) {
