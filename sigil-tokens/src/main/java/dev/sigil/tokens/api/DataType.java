@@ -42,9 +42,9 @@ public enum DataType {
   CARD_NUMBER("card_number"),
   /**
    * An IBAN (ISO 13616). Spaces are allowed on input and letters may be lower-case. Two letters of
-   * country code, two check digits and an alphanumeric account part; the length must match the
-   * country's registered length where the country is among the common ones Sigil knows (else 15 to
-   * 34 characters), and the mod 97 check must give 1. Normalized to upper case without spaces.
+   * country code, two check digits and an alphanumeric account part. The country must be one of the
+   * SWIFT IBAN registry and the length its registered length; the mod 97 check must give 1.
+   * Normalized to upper case without spaces.
    */
   IBAN("iban"),
   /**

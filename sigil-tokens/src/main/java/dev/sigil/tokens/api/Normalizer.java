@@ -46,8 +46,8 @@ public final class Normalizer {
       case CARD_NUMBER ->
           "Not a valid card number: expected 12 to 19 digits passing the Luhn check.";
       case IBAN ->
-          "Not a valid IBAN: expected a country code, check digits and account number of the"
-              + " country's length passing the mod 97 check.";
+          "Not a valid IBAN: expected a country of the IBAN registry, check digits and an account"
+              + " number of that country's length passing the mod 97 check.";
       case SSN ->
           "Not a valid SSN: expected AAA-GG-SSSS with an issuable area, group and serial number.";
       case DATE ->

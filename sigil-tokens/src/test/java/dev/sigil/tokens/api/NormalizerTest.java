@@ -187,6 +187,9 @@ class NormalizerTest {
         Arguments.of(DataType.IBAN, "DE89 3704 0044 0532 0130 01"),
         Arguments.of(DataType.IBAN, "GB82-WEST-1234-5698-7654-32"),
         Arguments.of(DataType.IBAN, "82GB WEST 1234 5698 7654 32"),
+        Arguments.of(DataType.IBAN, "XX83 1234 5678 9012 3456"), // mod 97 holds, no such country
+        Arguments.of(DataType.IBAN, "SN08 SN01 0015 2000 0485 0000 3035"), // national, unregistered
+        Arguments.of(DataType.IBAN, "RU75 0445 2522 5408 1781 0538 0913 1041"), // RU has 33
         Arguments.of(DataType.SSN, "666-12-3456"),
         Arguments.of(DataType.SSN, "000-12-3456"),
         Arguments.of(DataType.SSN, "900-12-3456"),
