@@ -25,7 +25,9 @@ public enum DataType {
   /**
    * A telephone number, parsed with libphonenumber. A number starting with {@code +} is
    * international; any other is read as a US number. The number must be valid for its region
-   * (possible length is not enough). Normalized to E.164, e.g. {@code +16502530000}.
+   * (possible length is not enough). Normalized to E.164, e.g. {@code +16502530000}. A number with
+   * an extension ({@code ext. 12}, {@code x12}, ...) is refused: E.164 has no extension, so every
+   * extension of a number would get one token.
    */
   PHONE("phone"),
   /**

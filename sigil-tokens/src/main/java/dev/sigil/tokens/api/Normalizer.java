@@ -28,10 +28,14 @@ public final class Normalizer {
         };
     return normalized
         .<Normalized>map(v -> new Normalized.Valid(Sensitive.of(v)))
-        .orElseGet(() -> new Normalized.Refused(type.refusalCode(), detail(type)));
+        .orElseGet(() -> new Normalized.Refused(type.refusalCode(), detail(type, input)));
   }
 
-  private static String detail(DataType type) {
+  private static String detail(DataType type, String input) {
+    if (type == DataType.PHONE && PhoneRules.hasExtension(input)) {
+      return "Not a valid phone number: extensions are not accepted (E.164 has none); send the"
+          + " number without its extension.";
+    }
     return switch (type) {
       case EMAIL ->
           "Not a valid email address: expected a local part of at most 64 bytes without spaces,"

@@ -113,6 +113,23 @@ class NormalizerTest {
     assertNormalized(DataType.NAME, "क्\u200dष", "क्\u200dष");
   }
 
+  /**
+   * E.164 has no extension, so "ext. 12" and "ext. 13" of one number would share one deterministic
+   * token: both are refused, and the detail says why without repeating the value.
+   */
+  @Test
+  void phoneExtensionsAreRefusedNamingTheExtension() {
+    for (String input : List.of("+1 201 555 0123 ext. 12", "+1 201 555 0123 ext. 13")) {
+      assertRefused(DataType.PHONE, input);
+      assertThat(((Normalized.Refused) normalize(DataType.PHONE, input)).detail())
+          .contains("extension")
+          .doesNotContain("0123", "12", "13");
+    }
+    assertThat(((Normalized.Refused) normalize(DataType.PHONE, "+1 555 555 0123")).detail())
+        .doesNotContain("extension");
+    assertNormalized(DataType.PHONE, "+1 201 555 0123", "+12015550123");
+  }
+
   static Stream<Arguments> refused() {
     return Stream.of(
         Arguments.of(DataType.EMAIL, "alice.example.com"),
@@ -160,6 +177,11 @@ class NormalizerTest {
         Arguments.of(DataType.PHONE, "not a phone"),
         Arguments.of(DataType.PHONE, "+44 20 7031"),
         Arguments.of(DataType.PHONE, ""),
+        Arguments.of(DataType.PHONE, "+1 201 555 0123 ext. 12"),
+        Arguments.of(DataType.PHONE, "+1 201 555 0123 x13"),
+        Arguments.of(DataType.PHONE, "(201) 555-0123 #12"),
+        Arguments.of(DataType.PHONE, "tel:+1-201-555-0123;ext=12"),
+        Arguments.of(DataType.PHONE, "+44 20 7031 3000 ext 5"),
         Arguments.of(DataType.NAME, "   "),
         Arguments.of(DataType.NAME, "Ada\u0000Lovelace"),
         Arguments.of(DataType.NAME, "Ada\nLovelace"),
