@@ -176,6 +176,46 @@ abstract class TokensContract extends ServerTestBase {
         .isTrue();
   }
 
+  /**
+   * Values a security review found accepted (a domain that is no host name, year 0, an IBAN of no
+   * registered country, a name with a bidi override, a phone extension that E.164 drops) are each a
+   * 422 at their item's value, with their type's code, without repeating them; nothing is stored.
+   */
+  @Test
+  void valuesAReviewFoundPermissiveAreRefusedAtTheirPointers() {
+    String good = "strict." + unique() + "@example.org";
+    String iban = "XX83 1234 5678 9012 3456"; // mod 97 holds; XX is no IBAN country
+    HttpResponse<String> r =
+        tokenize(
+            writer,
+            item(good, "email", "deterministic"),
+            item("a@<x>.com", "email", "deterministic"),
+            item("0000-01-01", "date", "deterministic"),
+            item(iban, "iban", "deterministic"),
+            item("\\u202eAda Lovelace", "name", "deterministic"),
+            item("+1 201 555 0123 ext. 12", "phone", "deterministic"));
+    assertProblem(r, 422, "validation_failed");
+    assertThat(pointers(r))
+        .containsExactly(
+            "/items/1/value",
+            "/items/2/value",
+            "/items/3/value",
+            "/items/4/value",
+            "/items/5/value");
+    List<String> codes = new ArrayList<>();
+    JsonNode errors = Json.parse(r.body()).get("errors");
+    errors.forEach(e -> codes.add(e.get("code").stringValue()));
+    assertThat(codes)
+        .containsExactly(
+            "invalid_email", "invalid_date", "invalid_iban", "invalid_name", "invalid_phone");
+    assertThat(errors.get(4).get("detail").stringValue()).contains("extension");
+    assertThat(r.body())
+        .doesNotContain("<x>", "\\u003cx", "0000-01-01", "XX83", "Ada", "\u202e", "201 555");
+    assertThat(
+            tokenizeOk(item(good, "email", "deterministic")).get(0).get("created").booleanValue())
+        .isTrue();
+  }
+
   @Test
   void aMisspeltFieldIsNamedAndNothingIsTokenized() {
     String good = "typo." + unique() + "@example.org";
