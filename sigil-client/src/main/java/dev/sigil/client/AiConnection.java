@@ -7,9 +7,10 @@ import org.jspecify.annotations.Nullable;
 /**
  * An AI connection as the service stored it, defaults applied: {@code models} empty means any
  * model, {@code deidentify} lists the classes replaced, {@code timeoutMs} is the provider call's
- * timeout, and rehydration {@code classes} empty means every de-identified class. The key is never
- * answered: {@code apiKeyStored} says only whether one is stored. Lists of purposes and classes
- * come sorted.
+ * timeout, {@code streamTimeoutMs} bounds a streamed call's whole duration (null from a service
+ * older than that setting), and rehydration {@code classes} empty means every de-identified class.
+ * The key is never answered: {@code apiKeyStored} says only whether one is stored. Lists of
+ * purposes and classes come sorted.
  *
  * <pre>{@code
  * AiConnection c = client.admin().connection("support");
@@ -28,6 +29,7 @@ public record AiConnection(
     List<String> deidentify,
     boolean allowNonText,
     long timeoutMs,
+    @Nullable Long streamTimeoutMs,
     AiConnectionSpec.Rehydration rehydration,
     String requestId) {
   public AiConnection {
@@ -39,6 +41,11 @@ public record AiConnection(
   /** {@link #timeoutMs()} as a duration. */
   public Duration timeout() {
     return Duration.ofMillis(timeoutMs);
+  }
+
+  /** {@link #streamTimeoutMs()} as a duration, or null. */
+  public @Nullable Duration streamTimeout() {
+    return streamTimeoutMs == null ? null : Duration.ofMillis(streamTimeoutMs);
   }
 
   static AiConnection read(AnswerReader r) {
@@ -54,6 +61,7 @@ public record AiConnection(
         r.strings("deidentify"),
         r.bool("allowNonText"),
         r.number("timeoutMs"),
+        r.optNumber("streamTimeoutMs"),
         AiConnectionSpec.Rehydration.read(r.object("rehydration")),
         r.requestId());
   }

@@ -11,9 +11,10 @@ import tools.jackson.databind.node.ObjectNode;
  * or {@code echo}), its base URL, where its key comes from ({@code apiKeyEnv}, an environment
  * variable of the service, or {@code apiKey}, stored encrypted and never answered), the models
  * (empty: any) and default model, the purposes (or {@code "*"}), the classes to de-identify (null:
- * every class), whether content parts that cannot be inspected pass, the timeout (null: the
- * service's default) and the rehydration policy (null: never). {@code toString()} never prints the
- * key. The service validates the rest and answers a {@link ValidationException} with pointers.
+ * every class), whether content parts that cannot be inspected pass, the timeout and the stream
+ * timeout (null: the service's defaults) and the rehydration policy (null: never). {@code
+ * toString()} never prints the key. The service validates the rest and answers a {@link
+ * ValidationException} with pointers.
  *
  * <pre>{@code
  * AiConnectionSpec spec = AiConnectionSpec.openai("https://api.openai.com/v1")
@@ -37,6 +38,7 @@ public record AiConnectionSpec(
     @Nullable List<String> deidentify,
     boolean allowNonText,
     @Nullable Long timeoutMs,
+    @Nullable Long streamTimeoutMs,
     @Nullable Rehydration rehydration) {
   public AiConnectionSpec {
     Objects.requireNonNull(provider, "provider");
@@ -106,6 +108,8 @@ public record AiConnectionSpec(
         + allowNonText
         + ", timeoutMs="
         + timeoutMs
+        + ", streamTimeoutMs="
+        + streamTimeoutMs
         + ", rehydration="
         + rehydration
         + "]";
@@ -129,6 +133,9 @@ public record AiConnectionSpec(
     if (timeoutMs != null) {
       o.put("timeoutMs", timeoutMs);
     }
+    if (streamTimeoutMs != null) {
+      o.put("streamTimeoutMs", streamTimeoutMs);
+    }
     if (rehydration != null) {
       ObjectNode r = o.putObject("rehydration").put("allowed", rehydration.allowed());
       if (!rehydration.classes().isEmpty()) {
@@ -150,6 +157,7 @@ public record AiConnectionSpec(
     private @Nullable List<String> deidentify;
     private boolean allowNonText;
     private @Nullable Long timeoutMs;
+    private @Nullable Long streamTimeoutMs;
     private @Nullable Rehydration rehydration;
 
     private Builder(String provider) {
@@ -210,6 +218,15 @@ public record AiConnectionSpec(
       return this;
     }
 
+    /**
+     * How long a streamed call may last in all, in whole milliseconds (not called: the service's
+     * default, 10 min); at least the timeout.
+     */
+    public Builder streamTimeout(Duration streamTimeout) {
+      this.streamTimeoutMs = streamTimeout.toMillis();
+      return this;
+    }
+
     /** The rehydration policy (not called: never). */
     public Builder rehydration(Rehydration rehydration) {
       this.rehydration = rehydration;
@@ -228,6 +245,7 @@ public record AiConnectionSpec(
           deidentify,
           allowNonText,
           timeoutMs,
+          streamTimeoutMs,
           rehydration);
     }
   }

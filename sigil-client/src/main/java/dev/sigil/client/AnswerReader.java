@@ -77,6 +77,11 @@ final class AnswerReader {
         .longValue();
   }
 
+  @Nullable Long optNumber(String field) {
+    JsonNode v = optional(field, n -> n.isIntegralNumber() && n.canConvertToLong(), "an integer");
+    return v == null ? null : v.longValue();
+  }
+
   int integer(String field) {
     return required(field, n -> n.isIntegralNumber() && n.canConvertToInt(), "an integer")
         .intValue();

@@ -102,9 +102,11 @@ class AnswerMappingTest {
                 List.of("email", "name"),
                 false,
                 60000,
+                null,
                 new AiConnectionSpec.Rehydration(true, List.of()),
                 "req-1"));
     assertThat(c.timeout()).hasSeconds(60);
+    assertThat(c.streamTimeout()).as("a service older than the setting").isNull();
   }
 
   @Test

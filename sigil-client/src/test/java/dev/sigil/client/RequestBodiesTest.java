@@ -48,6 +48,7 @@ class RequestBodiesTest {
             .deidentify("email", "phone")
             .allowNonText(true)
             .timeout(Duration.ofMillis(1500))
+            .streamTimeout(Duration.ofMinutes(20))
             .rehydration(Rehydration.allow("email"))
             .build();
     assertThat(spec.toString()).contains("apiKey=[REDACTED]").doesNotContain("sk-live-secret");
@@ -60,7 +61,7 @@ class RequestBodiesTest {
                 "{'provider':'openai','baseUrl':'https://llm.example.org/v1',"
                     + "'apiKey':'sk-live-secret','models':['m1','m2'],'defaultModel':'m2',"
                     + "'purposes':['support','billing'],'deidentify':['email','phone'],"
-                    + "'allowNonText':true,'timeoutMs':1500,"
+                    + "'allowNonText':true,'timeoutMs':1500,'streamTimeoutMs':1200000,"
                     + "'rehydration':{'allowed':true,'classes':['email']}}"));
   }
 

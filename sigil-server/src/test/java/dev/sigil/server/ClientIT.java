@@ -455,6 +455,7 @@ class ClientIT extends ServerTestBase {
             .deidentify("phone", "email")
             .allowNonText(true)
             .timeout(Duration.ofMillis(1234))
+            .streamTimeout(Duration.ofMinutes(30))
             .rehydration(AiConnectionSpec.Rehydration.allow("email"))
             .build();
     AiConnection put = admin.admin().putConnection("llm", spec);
@@ -471,6 +472,7 @@ class ClientIT extends ServerTestBase {
             List.of("email", "phone"),
             true,
             1234,
+            1_800_000L,
             new AiConnectionSpec.Rehydration(true, List.of("email")),
             put.requestId());
     assertThat(put).isEqualTo(expected);
@@ -492,11 +494,13 @@ class ClientIT extends ServerTestBase {
     assertThat(echo.models()).isEmpty();
     assertThat(echo.defaultModel()).isNull();
     assertThat(echo.purposes()).containsExactly("*");
-    // the service's defaults: every class, 60 s, no rehydration, no uninspectable parts
+    // the service's defaults: every class, 60 s (10 min a stream), no rehydration, no
+    // uninspectable parts
     assertThat(echo.deidentify())
         .contains("email", "phone", "name", "secret")
         .hasSizeGreaterThan(8);
     assertThat(echo.timeout()).isEqualTo(Duration.ofSeconds(60));
+    assertThat(echo.streamTimeout()).isEqualTo(Duration.ofMinutes(10));
     assertThat(echo.rehydration()).isEqualTo(AiConnectionSpec.Rehydration.never());
     assertThat(echo.allowNonText()).isFalse();
     assertThatThrownBy(() -> admin.admin().connection("nope-" + unique()))

@@ -44,6 +44,7 @@ class ConfiguredTenantsIT {
                 purposes: [support]
                 deidentify: [email, name]
                 timeout: 5s
+                stream-timeout: 2m
                 rehydration: {allowed: true, classes: [email]}
         relay:
           builtin-echo: false
@@ -72,6 +73,7 @@ class ConfiguredTenantsIT {
       JsonNode c = Json.parse(connection.body());
       assertThat(c.get("deidentify").toString()).isEqualTo("[\"email\",\"name\"]");
       assertThat(c.get("timeoutMs").longValue()).isEqualTo(5000);
+      assertThat(c.get("streamTimeoutMs").longValue()).isEqualTo(120_000);
       assertThat(c.get("apiKeyStored").booleanValue()).isTrue();
       assertThat(connection.body()).doesNotContain("sk-from-file");
       assertThat(server.get("/v1/admin/connections/echo", app).statusCode())

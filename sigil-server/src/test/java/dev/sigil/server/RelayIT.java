@@ -241,6 +241,101 @@ class RelayIT extends ServerTestBase {
         .isEqualTo(9);
   }
 
+  /**
+   * {@code stream} is a boolean, or null (OpenAI's "not given"): any other value is refused at its
+   * pointer before the provider is called. Read loosely, "true" and 1 streamed and "yes" did not.
+   */
+  @Test
+  void aStreamThatIsNotABooleanIsRefusedBeforeTheProviderIsCalled() {
+    for (String stream :
+        new String[] {"\"true\"", "\"false\"", "1", "0", "\"yes\"", "{}", "[true]"}) {
+      int calls = provider.received.size();
+      HttpResponse<String> r = relay(chat, userMessage(",\"stream\":" + stream, "Mail " + EMAIL));
+      assertProblem(r, 422, "validation_failed");
+      assertThat(TokensContract.pointers(r)).as(stream).containsExactly("/stream");
+      assertThat(r.body()).doesNotContain(EMAIL);
+      assertThat(provider.received).as(stream).hasSize(calls);
+    }
+    for (String plain : new String[] {"false", "null"}) {
+      HttpResponse<String> r = relay(chat, userMessage(",\"stream\":" + plain, "hi"));
+      assertThat(r.statusCode()).as(r.body()).isEqualTo(200);
+      assertThat(r.headers().firstValue("Content-Type").orElse("")).startsWith("application/json");
+    }
+  }
+
+  /**
+   * OpenAI's deprecated {@code function_call}: its arguments in an answer are restored like a tool
+   * call's, JSON-escaped (here an address across a line, so that the arguments still parse).
+   */
+  @Test
+  void aLegacyFunctionCallsArgumentsAreRestoredEscaped() {
+    HttpResponse<String> put =
+        server.put(
+            "/v1/admin/connections/legacy",
+            admin,
+            "{\"provider\":\"openai\",\"baseUrl\":\""
+                + provider.baseUrl()
+                + "\",\"defaultModel\":\"m\",\"purposes\":[\"support\"],"
+                + "\"rehydration\":{\"allowed\":true}}");
+    assertThat(put.statusCode()).as(put.body()).isEqualTo(200);
+    provider.answer =
+        b -> {
+          var messages = Json.parse(b).get("messages");
+          String last = messages.get(messages.size() - 1).get("content").asString();
+          return new FakeProvider.Reply(
+              200,
+              "{\"id\":\"chatcmpl-1\",\"object\":\"chat.completion\",\"created\":1,"
+                  + "\"model\":\"m\",\"choices\":[{\"index\":0,\"message\":{\"role\":"
+                  + "\"assistant\",\"content\":null,\"function_call\":{\"name\":\"save\","
+                  + "\"arguments\":"
+                  + Json.quote("{\"note\":" + Json.quote(last) + "}")
+                  + "}},\"finish_reason\":\"function_call\"}]}",
+              0);
+        };
+    String text =
+        "Mail " + EMAIL + " or write to 221B Baker Street\nLondon NW1 6XE, United Kingdom";
+    HttpResponse<String> r =
+        relay(rehydrator, userMessage(",\"rehydrate\":true", text).replace("\"up\"", "\"legacy\""));
+    assertThat(r.statusCode()).as(r.body()).isEqualTo(200);
+    assertThat(provider.last().body()).doesNotContain(EMAIL, "Baker");
+    JsonNode call = Json.parse(r.body()).get("choices").get(0).get("message").get("function_call");
+    assertThat(call.get("name").asString()).isEqualTo("save");
+    assertThat(Json.parse(call.get("arguments").asString()).get("note").asString()).isEqualTo(text);
+    assertThat(Json.parse(r.body()).get("sigil").get("rehydration").get("status").asString())
+        .isEqualTo("applied");
+  }
+
+  /**
+   * An assistant's legacy {@code function_call} in the history reaches the provider de-identified.
+   */
+  @Test
+  void aLegacyFunctionCallInTheHistoryIsDeidentified() {
+    HttpResponse<String> r =
+        relay(
+            chat,
+            messages(
+                "",
+                "{\"role\":\"user\",\"content\":\"mail her\"},"
+                    + "{\"role\":\"assistant\",\"content\":null,\"function_call\":"
+                    + "{\"name\":\"send\",\"arguments\":"
+                    + Json.quote("{\"to\":\"" + EMAIL + "\",\"cc\":[\"" + EMAIL + "\"]}")
+                    + "}},{\"role\":\"function\",\"name\":\"send\",\"content\":"
+                    + Json.quote("sent to " + EMAIL)
+                    + "},{\"role\":\"user\",\"content\":\"thanks\"}"));
+    assertThat(r.statusCode()).as(r.body()).isEqualTo(200);
+    String sent = provider.last().body();
+    assertThat(sent).doesNotContain(EMAIL);
+    JsonNode messages = Json.parse(sent).get("messages");
+    JsonNode call = messages.get(1).get("function_call");
+    assertThat(call.get("name").asString()).isEqualTo("send");
+    JsonNode arguments = Json.parse(call.get("arguments").asString());
+    assertThat(arguments.get("to").asString()).isEqualTo("<EMAIL_1>");
+    assertThat(arguments.get("cc").get(0).asString()).isEqualTo("<EMAIL_1>");
+    assertThat(messages.get(2).get("content").asString()).isEqualTo("sent to <EMAIL_1>");
+    assertThat(Json.parse(r.body()).get("sigil").get("deidentified").get("email").intValue())
+        .isEqualTo(3);
+  }
+
   /** A lone UTF-16 surrogate is not text the detector can read: refused at its pointer. */
   @Test
   void aLoneSurrogateIsRefused() {

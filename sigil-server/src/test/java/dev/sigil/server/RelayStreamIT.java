@@ -68,10 +68,14 @@ class RelayStreamIT extends ServerTestBase {
     provider.close();
   }
 
-  /** What a client reassembles from the events: per choice, content and tool arguments. */
+  /**
+   * What a client reassembles from the events: per choice, content, tool arguments and the legacy
+   * function call's arguments.
+   */
   record Streamed(
       Map<Integer, String> content,
       Map<Integer, String> arguments,
+      Map<Integer, String> functionArguments,
       List<JsonNode> chunks,
       boolean done,
       String raw) {}
@@ -98,6 +102,7 @@ class RelayStreamIT extends ServerTestBase {
     assertThat(r.headers().firstValue("Content-Type").orElse("")).startsWith("text/event-stream");
     Map<Integer, StringBuilder> content = new TreeMap<>();
     Map<Integer, StringBuilder> arguments = new TreeMap<>();
+    Map<Integer, StringBuilder> function = new TreeMap<>();
     List<JsonNode> chunks = new ArrayList<>();
     boolean done = false;
     for (String line : r.body().split("\n")) {
@@ -122,13 +127,20 @@ class RelayStreamIT extends ServerTestBase {
               .computeIfAbsent(c, k -> new StringBuilder())
               .append(call.path("function").path("arguments").asString(""));
         }
+        if (delta.has("function_call")) {
+          function
+              .computeIfAbsent(c, k -> new StringBuilder())
+              .append(delta.path("function_call").path("arguments").asString(""));
+        }
       }
     }
     Map<Integer, String> c = new TreeMap<>();
     content.forEach((k, v) -> c.put(k, v.toString()));
     Map<Integer, String> a = new TreeMap<>();
     arguments.forEach((k, v) -> a.put(k, v.toString()));
-    return new Streamed(c, a, chunks, done, r.body());
+    Map<Integer, String> f = new TreeMap<>();
+    function.forEach((k, v) -> f.put(k, v.toString()));
+    return new Streamed(c, a, f, chunks, done, r.body());
   }
 
   @Test
@@ -230,6 +242,126 @@ class RelayStreamIT extends ServerTestBase {
     assertThat(provider.streamAbandoned.await(3, TimeUnit.SECONDS))
         .as("the provider's connection closed early")
         .isTrue();
+  }
+
+  /**
+   * A provider that sends only keep-alives is never silent, yet cannot hold the call forever: the
+   * connection's streamTimeoutMs bounds the whole stream, which then ends as a silent one does.
+   */
+  @Test
+  void aStreamLongerThanItsStreamTimeoutEndsWithWhatWasHeldAndAnError() {
+    putConnection("bounded", ",\"timeoutMs\":400,\"streamTimeoutMs\":1000");
+    provider.stream =
+        b -> {
+          // cut inside the first placeholder, then keep-alives for 6 s, never silent for 400 ms
+          List<String> events = new ArrayList<>(FakeProvider.echoChunks(b, 5).subList(0, 4));
+          for (int i = 0; i < 60; i++) {
+            events.add("sleep:100");
+            events.add(": ping");
+          }
+          events.add("[DONE]");
+          return new FakeProvider.Stream(events, 0);
+        };
+    long started = System.nanoTime();
+    Streamed s = stream(rehydrator, "bounded", true, 1);
+    assertThat((System.nanoTime() - started) / 1_000_000).isLessThan(4000);
+    assertThat(s.done()).isFalse();
+    assertThat(s.raw()).contains("\"error\"", "lasted longer than the connection allows");
+    assertThat(s.raw()).doesNotContain("went silent", "zoe.quintana", "Zoe");
+    assertThat(s.content().get(0)).isEqualTo("Ask \"<NAME");
+    // the sigil chunk, then the error event
+    assertThat(s.chunks().getLast().get("error").get("type").asString())
+        .isEqualTo("upstream_failed");
+    JsonNode sigil = s.chunks().get(s.chunks().size() - 2).get("sigil");
+    assertThat(sigil.get("rehydration").get("status").asString()).isEqualTo("applied");
+  }
+
+  /**
+   * streamTimeoutMs is optional (default 10 min), at most an hour, and not below timeoutMs (which
+   * the wait for the answer's first byte may take); each refusal names its pointer.
+   */
+  @Test
+  void theStreamTimeoutIsValidatedAndAnswered() {
+    String base =
+        "{\"provider\":\"openai\",\"baseUrl\":\""
+            + provider.baseUrl()
+            + "\",\"purposes\":[\"*\"],\"defaultModel\":\"m\",\"timeoutMs\":5000";
+    for (String bad : new String[] {"0", "3600001", "\"60000\"", "1.5", "4999"}) {
+      HttpResponse<String> r =
+          server.put("/v1/admin/connections/st", admin, base + ",\"streamTimeoutMs\":" + bad + "}");
+      assertProblem(r, 422, "validation_failed");
+      assertThat(TokensContract.pointers(r)).as(bad).containsExactly("/streamTimeoutMs");
+    }
+    HttpResponse<String> put =
+        server.put("/v1/admin/connections/st", admin, base + ",\"streamTimeoutMs\":3600000}");
+    assertThat(put.statusCode()).as(put.body()).isEqualTo(200);
+    assertThat(Json.parse(put.body()).get("streamTimeoutMs").longValue()).isEqualTo(3_600_000);
+    HttpResponse<String> defaulted = server.put("/v1/admin/connections/st", admin, base + "}");
+    assertThat(defaulted.statusCode()).as(defaulted.body()).isEqualTo(200);
+    HttpResponse<String> get = server.get("/v1/admin/connections/st", admin);
+    assertThat(Json.parse(get.body()).get("streamTimeoutMs").longValue()).isEqualTo(600_000);
+  }
+
+  /**
+   * OpenAI's deprecated {@code function_call} deltas: their arguments are restored like a tool
+   * call's, whatever the chunking, a placeholder split across chunks included.
+   */
+  @Test
+  void aLegacyFunctionCallsArgumentsAreRestoredWhateverTheChunking() {
+    String arguments = "{\"note\":" + Json.quote(TEXT) + "}";
+    for (int size : new int[] {1, 2, 3, 5, 7, 11, 23, arguments.length()}) {
+      provider.stream = b -> new FakeProvider.Stream(functionCallChunks(b, size), 0);
+      Streamed s = stream(rehydrator, "up", true, 1);
+      assertThat(provider.last().body()).doesNotContain("zoe.quintana", "amir.haddad", "Zoe");
+      assertThat(s.functionArguments().get(0)).as("size %d", size).isEqualTo(arguments);
+      assertThat(s.done()).isTrue();
+    }
+    provider.stream = b -> new FakeProvider.Stream(functionCallChunks(b, 4), 0);
+    Streamed denied = stream(chat, "up", true, 1);
+    assertThat(denied.functionArguments().get(0))
+        .isEqualTo("{\"note\":" + Json.quote(DEIDENTIFIED) + "}");
+  }
+
+  /** A legacy function call's stream: its name, then its arguments in pieces of {@code size}. */
+  private static List<String> functionCallChunks(String requestBody, int size) {
+    var messages = Json.parse(requestBody).get("messages");
+    String last = messages.get(messages.size() - 1).get("content").asString();
+    String arguments = "{\"note\":" + Json.quote(last) + "}";
+    List<String> out = new ArrayList<>();
+    out.add(
+        legacyChunk(
+            "{\"role\":\"assistant\",\"content\":null,\"function_call\":"
+                + "{\"name\":\"save\",\"arguments\":\"\"}}",
+            null));
+    for (int i = 0; i < arguments.length(); i += size) {
+      String piece = arguments.substring(i, Math.min(arguments.length(), i + size));
+      out.add(legacyChunk("{\"function_call\":{\"arguments\":" + Json.quote(piece) + "}}", null));
+    }
+    out.add(legacyChunk("{}", "\"function_call\""));
+    out.add("[DONE]");
+    return out;
+  }
+
+  private static String legacyChunk(String delta, String finish) {
+    return "{\"id\":\"chatcmpl-f\",\"object\":\"chat.completion.chunk\",\"created\":1,"
+        + "\"model\":\"m\",\"choices\":[{\"index\":0,\"delta\":"
+        + delta
+        + ",\"finish_reason\":"
+        + finish
+        + "}]}";
+  }
+
+  private void putConnection(String id, String extra) {
+    HttpResponse<String> put =
+        server.put(
+            "/v1/admin/connections/" + id,
+            admin,
+            "{\"provider\":\"openai\",\"baseUrl\":\""
+                + provider.baseUrl()
+                + "\",\"purposes\":[\"*\"],\"defaultModel\":\"m\""
+                + extra
+                + ",\"rehydration\":{\"allowed\":true}}");
+    assertThat(put.statusCode()).as(put.body()).isEqualTo(200);
   }
 
   /** Keep-alive comments are not silence: the stream outlives the connection's 400 ms timeout. */

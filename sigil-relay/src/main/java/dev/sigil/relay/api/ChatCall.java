@@ -1,6 +1,7 @@
 package dev.sigil.relay.api;
 
 import dev.sigil.core.TenantId;
+import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.node.ObjectNode;
 
 /**
@@ -9,4 +10,13 @@ import tools.jackson.databind.node.ObjectNode;
  * {@code ai:rehydrate}.
  */
 public record ChatCall(
-    TenantId tenant, String requestId, ObjectNode body, boolean callerMayRehydrate) {}
+    TenantId tenant, String requestId, ObjectNode body, boolean callerMayRehydrate) {
+  /**
+   * Whether the body asks for a streamed answer: {@code "stream": true} exactly. A {@code stream}
+   * that is neither a boolean nor null is not read loosely; {@link ChatRelay#complete} refuses it.
+   */
+  public boolean streamed() {
+    JsonNode stream = body.get("stream");
+    return stream != null && stream.isBoolean() && stream.booleanValue();
+  }
+}

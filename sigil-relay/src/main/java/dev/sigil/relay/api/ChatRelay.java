@@ -13,8 +13,9 @@ import java.util.function.Consumer;
  */
 public interface ChatRelay {
   /**
-   * Relays one call. {@code audit} receives the call's facts once the connection is known, also
-   * when the call then fails.
+   * Relays one call that is not {@link ChatCall#streamed()}; a {@code stream} that is neither a
+   * boolean nor null is refused ({@code 422} at {@code /stream}) before anything is sent. {@code
+   * audit} receives the call's facts once the connection is known, also when the call then fails.
    */
   ChatAnswer complete(ChatCall call, Consumer<ChatFacts> audit);
 

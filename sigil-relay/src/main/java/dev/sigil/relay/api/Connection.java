@@ -25,6 +25,10 @@ import org.jspecify.annotations.Nullable;
  * @param deidentify the classes taken out before the provider sees the messages
  * @param allowNonText whether content parts the service cannot inspect (images, audio, files) may
  *     pass
+ * @param timeout how long the provider may take to answer, and stay silent while streaming
+ * @param streamTimeout how long a streamed call may last in all, from the call to its end: a
+ *     provider that sends only keep-alives or trickles bytes is never silent, and must not hold a
+ *     call forever. At least {@code timeout}, which the wait for the answer may take
  */
 public record Connection(
     String id,
@@ -38,10 +42,13 @@ public record Connection(
     Set<PiiClass> deidentify,
     boolean allowNonText,
     Duration timeout,
+    Duration streamTimeout,
     Rehydration rehydration) {
   public static final String ANY_PURPOSE = "*";
   public static final Duration DEFAULT_TIMEOUT = Duration.ofSeconds(60);
   public static final Duration MAX_TIMEOUT = Duration.ofMinutes(10);
+  public static final Duration DEFAULT_STREAM_TIMEOUT = Duration.ofMinutes(10);
+  public static final Duration MAX_STREAM_TIMEOUT = Duration.ofHours(1);
   private static final Pattern ID = Pattern.compile("[a-z0-9][a-z0-9_-]{0,62}");
   private static final Pattern ENV = Pattern.compile("[A-Za-z_][A-Za-z0-9_]{0,127}");
 
@@ -65,6 +72,9 @@ public record Connection(
     if (timeout.isNegative() || timeout.isZero() || timeout.compareTo(MAX_TIMEOUT) > 0) {
       throw new IllegalArgumentException("timeout outside (0, 10 min]");
     }
+    if (streamTimeout.compareTo(timeout) < 0 || streamTimeout.compareTo(MAX_STREAM_TIMEOUT) > 0) {
+      throw new IllegalArgumentException("stream timeout outside [timeout, 1 h]");
+    }
   }
 
   /** The built-in connection of the embedded default (SPEC section 7). */
@@ -81,6 +91,7 @@ public record Connection(
         EnumSet.allOf(PiiClass.class),
         false,
         DEFAULT_TIMEOUT,
+        DEFAULT_STREAM_TIMEOUT,
         new Rehydration(true, Set.of()));
   }
 

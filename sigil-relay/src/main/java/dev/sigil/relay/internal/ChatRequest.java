@@ -17,7 +17,8 @@ import tools.jackson.databind.node.ObjectNode;
 /**
  * The relay's own fields of a chat request, taken out of the body so they never reach the provider:
  * {@code connection_id}, {@code purpose} and {@code rehydrate} ({@code true} for every
- * de-identified class, or a list of classes).
+ * de-identified class, or a list of classes). {@code stream}, which stays in the body, is checked
+ * here too: a boolean or null, never read loosely.
  *
  * @param rehydrate null when not requested; empty for every class
  */
@@ -29,6 +30,10 @@ record ChatRequest(String connectionId, String purpose, @Nullable Set<PiiClass> 
     String connection = required(body.remove("connection_id"), "/connection_id", errors);
     String purpose = required(body.remove("purpose"), "/purpose", errors);
     Set<PiiClass> rehydrate = rehydrate(body.remove("rehydrate"), errors);
+    JsonNode stream = body.get("stream");
+    if (stream != null && !stream.isBoolean() && !stream.isNull()) {
+      errors.add(new FieldError("/stream", "type", "Must be true or false."));
+    }
     if (!errors.isEmpty()) {
       throw UserError.validation(errors);
     }

@@ -23,7 +23,8 @@ import java.util.stream.Collectors;
 /**
  * The stored form of a connection: the shape of {@code PUT /v1/admin/connections/{id}} in canonical
  * JSON, with a stored API key sealed under the tenant's data key and bound to tenant and connection
- * id, so a sealed key copied to another connection or tenant does not open. A stored format.
+ * id, so a sealed key copied to another connection or tenant does not open. A stored format: a
+ * document written before {@code streamTimeoutMs} existed decodes with its default.
  */
 final class ConnectionDocuments {
   static final String KIND = "ai-connection";
@@ -53,6 +54,7 @@ final class ConnectionDocuments {
     m.put("deidentify", wire(c.deidentify()));
     m.put("allowNonText", c.allowNonText());
     m.put("timeoutMs", c.timeout().toMillis());
+    m.put("streamTimeoutMs", c.streamTimeout().toMillis());
     m.put(
         "rehydration",
         Map.of("allowed", c.rehydration().allowed(), "classes", wire(c.rehydration().classes())));
@@ -82,6 +84,9 @@ final class ConnectionDocuments {
         classes(m.get("deidentify")),
         (Boolean) m.get("allowNonText"),
         Duration.ofMillis(((Number) m.get("timeoutMs")).longValue()),
+        m.get("streamTimeoutMs") instanceof Number n
+            ? Duration.ofMillis(n.longValue())
+            : Connection.DEFAULT_STREAM_TIMEOUT, // stored before the field existed
         new Rehydration((Boolean) rehydration.get("allowed"), classes(rehydration.get("classes"))));
   }
 

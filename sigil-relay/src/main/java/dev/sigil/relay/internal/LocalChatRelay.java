@@ -95,7 +95,7 @@ public final class LocalChatRelay implements ChatRelay {
 
   @Override
   public ChatAnswer complete(ChatCall call, Consumer<ChatFacts> audit) {
-    if (call.body().path("stream").asBoolean(false)) {
+    if (call.streamed()) {
       throw invalid("/stream", "use_stream", "A streaming call is relayed as a stream.");
     }
     Prepared p = prepare(call);
@@ -170,7 +170,10 @@ public final class LocalChatRelay implements ChatRelay {
     }
   }
 
-  /** Restores placeholders in each choice's content and tool call arguments. */
+  /**
+   * Restores placeholders in each choice's content, tool call arguments and legacy {@code
+   * function_call} arguments (OpenAI's deprecated form of one tool call).
+   */
   private static void rehydrate(ObjectNode answer, Rehydrator rehydrator) {
     for (JsonNode choice : answer.path("choices")) {
       if (choice.get("message") instanceof ObjectNode message) {
@@ -178,11 +181,17 @@ public final class LocalChatRelay implements ChatRelay {
           message.put("content", rehydrator.restoreContent(message.get("content").asString()));
         }
         for (JsonNode call : message.path("tool_calls")) {
-          if (call.get("function") instanceof ObjectNode f && f.path("arguments").isString()) {
-            f.put("arguments", rehydrator.restoreInJson(f.get("arguments").asString()));
-          }
+          restoreArguments(call.get("function"), rehydrator);
         }
+        restoreArguments(message.get("function_call"), rehydrator);
       }
+    }
+  }
+
+  /** A function call's {@code arguments}, JSON text: originals restored JSON-escaped. */
+  private static void restoreArguments(@Nullable JsonNode function, Rehydrator rehydrator) {
+    if (function instanceof ObjectNode f && f.path("arguments").isString()) {
+      f.put("arguments", rehydrator.restoreInJson(f.get("arguments").asString()));
     }
   }
 

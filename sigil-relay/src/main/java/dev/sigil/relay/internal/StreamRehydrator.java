@@ -10,7 +10,8 @@ import tools.jackson.databind.node.ObjectNode;
 
 /**
  * Rehydrates a streamed answer chunk by chunk (SPEC section 7): a {@link HoldBack} per choice's
- * content and per choice and tool call's arguments, flushed when the choice finishes and, for
+ * content, per choice and tool call's arguments, and per choice's legacy {@code function_call}
+ * arguments (OpenAI's deprecated form of one tool call), flushed when the choice finishes and, for
  * whatever is left, by {@link #drain()} at {@code [DONE]}, at the end of the stream or on an error.
  * Arguments are restored JSON-escaped. The concatenated output is the same however the provider cut
  * its chunks.
@@ -24,6 +25,7 @@ final class StreamRehydrator {
   private final Rehydrator rehydrator;
   private final Map<Integer, HoldBack> contents = new TreeMap<>();
   private final Map<ToolKey, HoldBack> arguments = new TreeMap<>(ORDER);
+  private final Map<Integer, HoldBack> functions = new TreeMap<>();
   private @Nullable ObjectNode last;
 
   StreamRehydrator(Rehydrator rehydrator) {
@@ -62,6 +64,7 @@ final class StreamRehydrator {
     ArrayNode choices = chunk.putArray("choices");
     java.util.Set<Integer> indexes = new java.util.TreeSet<>(contents.keySet());
     arguments.keySet().forEach(k -> indexes.add(k.choice()));
+    indexes.addAll(functions.keySet());
     for (int index : indexes) {
       ObjectNode choice = choices.addObject();
       choice.put("index", index);
@@ -70,6 +73,7 @@ final class StreamRehydrator {
     }
     contents.clear();
     arguments.clear();
+    functions.clear();
     return choices.isEmpty() ? null : chunk;
   }
 
@@ -88,6 +92,11 @@ final class StreamRehydrator {
             arguments.computeIfAbsent(key, k -> new HoldBack()).push(f.get("arguments").asString());
         f.put("arguments", rehydrator.restoreInJson(out));
       }
+    }
+    if (delta.get("function_call") instanceof ObjectNode f && f.path("arguments").isString()) {
+      String out =
+          functions.computeIfAbsent(index, k -> new HoldBack()).push(f.get("arguments").asString());
+      f.put("arguments", rehydrator.restoreInJson(out));
     }
   }
 
@@ -108,6 +117,14 @@ final class StreamRehydrator {
       if (!e.getValue().isEmpty()) {
         appendArguments(delta, e.getKey().tool(), rehydrator.restoreInJson(e.getValue().flush()));
       }
+    }
+    HoldBack function = functions.remove(index);
+    if (function != null && !function.isEmpty()) {
+      ObjectNode f =
+          delta.get("function_call") instanceof ObjectNode o ? o : delta.putObject("function_call");
+      f.put(
+          "arguments",
+          f.path("arguments").asString("") + rehydrator.restoreInJson(function.flush()));
     }
   }
 

@@ -18,14 +18,19 @@ import tools.jackson.databind.node.ObjectNode;
 /**
  * Streamed calls (SPEC section 7): events are relayed as they arrive, never buffered whole. The
  * relay's last chunk carries the {@code sigil} object; then {@code [DONE]}. A provider that breaks
- * off, goes silent past the connection's timeout (a keep-alive comment is not silence) or sends an
- * event that is not a chunk ends the stream with what was held back and an {@code error} event; a
- * 2xx answer that is not an event stream at all is refused before the stream starts ({@link
- * Upstream#open}). A client that goes away stops the call to the provider.
+ * off, goes silent past the connection's timeout (a keep-alive comment is not silence), is still
+ * streaming at the connection's stream timeout, or sends an event that is not a chunk ends the
+ * stream with what was held back and an {@code error} event; a 2xx answer that is not an event
+ * stream at all is refused before the stream starts ({@link Upstream#open}). A client that goes
+ * away stops the call to the provider.
  */
 final class Streams {
-  /** An accepted streaming call. */
-  record Source(int status, long millis, InputStream events, Duration idle) {}
+  /**
+   * An accepted streaming call.
+   *
+   * @param deadline the {@link System#nanoTime()} reading at which the stream is ended
+   */
+  record Source(int status, long millis, InputStream events, Duration idle, long deadline) {}
 
   private final Upstream upstream;
   private final Providers providers;
@@ -36,21 +41,23 @@ final class Streams {
   }
 
   Source open(Connection c, ObjectNode body) {
+    // counted from the call: the wait for the answer is part of the stream's time
+    long deadline = System.nanoTime() + c.streamTimeout().toNanos();
     if (c.provider() == Provider.ECHO) {
       byte[] events = echoEvents(providers.echo(body), body);
-      return new Source(200, 0, new ByteArrayInputStream(events), c.timeout());
+      return new Source(200, 0, new ByteArrayInputStream(events), c.timeout(), deadline);
     }
     Upstream.Answer<InputStream> o = upstream.open(c, body);
-    return new Source(o.status(), o.millis(), o.body(), c.timeout());
+    return new Source(o.status(), o.millis(), o.body(), c.timeout(), deadline);
   }
 
   void relay(
       Source source, @Nullable StreamRehydrator rehydrator, ObjectNode sigil, StreamTarget target) {
     try (InputStream events = source.events();
-        IdleGuard guard = new IdleGuard(events, source.idle())) {
+        StreamGuard guard = new StreamGuard(events, source.idle(), source.deadline())) {
       OutputStream out = target.open();
       boolean done = pump(new SseLines(events, guard::touch), rehydrator, out);
-      finish(out, rehydrator, sigil, done ? null : guard.fired() ? "timeout" : "ended");
+      finish(out, rehydrator, sigil, done ? null : failure(guard.fired()));
     } catch (ClientGone e) {
       // the client went away: closing the provider's stream (above) stops the call
     } catch (IOException e) {
@@ -87,6 +94,19 @@ final class Streams {
     }
   }
 
+  /** The {@code error} event's message of a stream that ended without {@code [DONE]}. */
+  private static String failure(StreamGuard.@Nullable Cause cause) {
+    if (cause == null) {
+      return "The provider's stream ended early.";
+    }
+    return switch (cause) {
+      case SILENCE -> "The provider went silent; the stream was ended.";
+      case DEADLINE ->
+          "The provider's stream lasted longer than the connection allows; it was ended.";
+    };
+  }
+
+  /** Flushes what is held, writes the {@code sigil} chunk, then {@code [DONE]} or the failure. */
   private static void finish(
       OutputStream out,
       @Nullable StreamRehydrator rehydrator,
@@ -108,11 +128,7 @@ final class Streams {
     ObjectNode error = Coverage.JSON.createObjectNode();
     ObjectNode e = error.putObject("error");
     e.put("type", "upstream_failed");
-    e.put(
-        "message",
-        failure.equals("timeout")
-            ? "The provider went silent; the stream was ended."
-            : "The provider's stream ended early.");
+    e.put("message", failure);
     write(out, Coverage.JSON.writeValueAsString(error));
   }
 

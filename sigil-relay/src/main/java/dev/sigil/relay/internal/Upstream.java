@@ -41,8 +41,8 @@ import tools.jackson.databind.node.ObjectNode;
  * read: no selector thread hands it over, which on a virtual machine costs a slow wake-up each time
  * (docs/benchmarks.md). The connection's timeout bounds the whole plain call (connecting, waiting,
  * reading the answer) and, for a stream, everything up to the answer's headers; after that {@link
- * IdleGuard} bounds each silence. A timed-out or abandoned call closes its connection instead of
- * reading the rest of the answer.
+ * StreamGuard} bounds each silence and the whole stream. A timed-out or abandoned call closes its
+ * connection instead of reading the rest of the answer.
  */
 final class Upstream {
   /**
@@ -219,7 +219,7 @@ final class Upstream {
   /**
    * The provider's open event stream. Closing it before its end (the client went away, the provider
    * went silent) closes the connection; closing it at its end returns the connection to the pool.
-   * It may be closed from another thread while one reads it ({@link IdleGuard}).
+   * It may be closed from another thread while one reads it ({@link StreamGuard}).
    */
   private static final class Events extends FilterInputStream {
     private final Call call;

@@ -80,6 +80,57 @@ class StreamRehydratorTest {
     }
   }
 
+  /**
+   * OpenAI's deprecated {@code function_call} deltas hold back like a tool call's arguments: every
+   * chunk size gives the arguments restored JSON-escaped, for a choice that finishes and for one
+   * whose rest comes out of {@link StreamRehydrator#drain()}.
+   */
+  @Test
+  void legacyFunctionCallArgumentsComeBackWhateverTheChunking() {
+    Rehydrator rehydrator =
+        new Rehydrator(placeholders(), EnumSet.of(PiiClass.EMAIL, PiiClass.NAME), false);
+    for (int size = 1; size <= ARGS.length(); size++) {
+      StreamRehydrator stream = new StreamRehydrator(rehydrator);
+      Map<Integer, StringBuilder> args = new TreeMap<>();
+      List<ObjectNode> chunks = new ArrayList<>();
+      for (String piece : cut(ARGS, size)) {
+        for (int c = 0; c < 2; c++) {
+          ObjectNode chunk = chunk(c);
+          ((ObjectNode) chunk.withArray("choices").get(0))
+              .withObject("delta")
+              .putObject("function_call")
+              .put("arguments", piece);
+          chunks.add(chunk);
+        }
+      }
+      ObjectNode finish = chunk(0);
+      ((ObjectNode) finish.withArray("choices").get(0)).put("finish_reason", "function_call");
+      chunks.add(finish); // choice 1 never finishes
+      for (ObjectNode chunk : chunks) {
+        stream.apply(chunk);
+        collectFunction(chunk, args);
+      }
+      ObjectNode rest = stream.drain();
+      if (rest != null) {
+        collectFunction(rest, args);
+      }
+      for (int c = 0; c < 2; c++) {
+        String restored = args.get(c).toString();
+        assertThat(restored).as("size %d", size).isEqualTo(rehydrator.restoreInJson(ARGS));
+        assertThat(Coverage.JSON.readTree(restored).get("who").asString())
+            .isEqualTo("Seán \"Q\" O\\Brien");
+      }
+    }
+  }
+
+  private static void collectFunction(ObjectNode chunk, Map<Integer, StringBuilder> args) {
+    for (JsonNode choice : chunk.path("choices")) {
+      JsonNode f = choice.path("delta").path("function_call");
+      args.computeIfAbsent(choice.path("index").asInt(), k -> new StringBuilder())
+          .append(f.path("arguments").asString(""));
+    }
+  }
+
   @Test
   void onlyTheAllowedClassesComeBack() {
     Rehydrator emailsOnly = new Rehydrator(placeholders(), EnumSet.of(PiiClass.EMAIL), false);

@@ -32,6 +32,7 @@ public record ConnectionSettings(
     @Nullable List<String> deidentify,
     boolean allowNonText,
     @Nullable Duration timeout,
+    @Nullable Duration streamTimeout,
     @Nullable RehydrationSettings rehydration) {
 
   public record RehydrationSettings(boolean allowed, @Nullable List<String> classes) {}
@@ -64,6 +65,11 @@ public record ConnectionSettings(
     if (t.isNegative() || t.isZero() || t.compareTo(Connection.MAX_TIMEOUT) > 0) {
       throw new InvalidKeyException(at + ".timeout", "must be above 0 and at most 10m");
     }
+    Duration st = streamTimeout == null ? Connection.DEFAULT_STREAM_TIMEOUT : streamTimeout;
+    if (st.compareTo(t) < 0 || st.compareTo(Connection.MAX_STREAM_TIMEOUT) > 0) {
+      throw new InvalidKeyException(
+          at + ".stream-timeout", "must be at least the timeout and at most 1h");
+    }
     Set<PiiClass> classes =
         deidentify == null
             ? EnumSet.allOf(PiiClass.class)
@@ -88,6 +94,7 @@ public record ConnectionSettings(
         classes,
         allowNonText,
         t,
+        st,
         r);
   }
 

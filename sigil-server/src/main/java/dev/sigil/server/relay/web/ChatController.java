@@ -56,7 +56,7 @@ final class ChatController {
     ChatCall call =
         new ChatCall(
             caller.tenant(), CurrentRequestId.of(request), object, caller.has(Scope.AI_REHYDRATE));
-    if (object.path("stream").asBoolean(false)) {
+    if (call.streamed()) {
       // events leave as they arrive; the audit event is committed before the first one
       relay.stream(
           call,

@@ -58,6 +58,7 @@ final class ConnectionsController {
       List<String> deidentify,
       boolean allowNonText,
       long timeoutMs,
+      long streamTimeoutMs,
       RehydrationView rehydration) {}
 
   @PutMapping(path = "/v1/admin/connections/{id}", consumes = JSON, produces = JSON)
@@ -113,9 +114,8 @@ final class ConnectionsController {
             .map(EnumSet::copyOf)
             .orElseGet(() -> EnumSet.allOf(PiiClass.class));
     boolean allowNonText = in.optionalBoolean("allowNonText").orElse(false);
-    long timeoutMs =
-        in.optionalLong("timeoutMs", 1, Connection.MAX_TIMEOUT.toMillis())
-            .orElse(Connection.DEFAULT_TIMEOUT.toMillis());
+    Optional<Long> timeoutMs = in.optionalLong("timeoutMs", 1, Connection.MAX_TIMEOUT.toMillis());
+    long streamTimeoutMs = streamTimeoutMs(in, timeoutMs);
     Rehydration rehydration =
         in.optionalObject("rehydration")
             .map(ConnectionsController::rehydration)
@@ -133,8 +133,26 @@ final class ConnectionsController {
         Set.copyOf(purposes),
         deidentify,
         allowNonText,
-        Duration.ofMillis(timeoutMs),
+        Duration.ofMillis(timeoutMs.orElse(Connection.DEFAULT_TIMEOUT.toMillis())),
+        Duration.ofMillis(streamTimeoutMs),
         rehydration);
+  }
+
+  /**
+   * At least the connection's timeout, since the wait for the answer is part of a stream's time;
+   * not compared with a {@code timeoutMs} that is refused itself.
+   */
+  private static long streamTimeoutMs(JsonBody in, Optional<Long> timeoutMs) {
+    Optional<Long> given =
+        in.optionalLong("streamTimeoutMs", 1, Connection.MAX_STREAM_TIMEOUT.toMillis());
+    JsonNode rawTimeout = in.raw("timeoutMs");
+    boolean timeoutRefused = rawTimeout != null && !rawTimeout.isNull() && timeoutMs.isEmpty();
+    long timeout = timeoutMs.orElse(Connection.DEFAULT_TIMEOUT.toMillis());
+    if (given.isPresent() && given.get() < timeout && !timeoutRefused) {
+      in.reject("streamTimeoutMs", "below_timeout", "Must be at least timeoutMs.");
+      return Connection.DEFAULT_STREAM_TIMEOUT.toMillis();
+    }
+    return given.orElse(Connection.DEFAULT_STREAM_TIMEOUT.toMillis());
   }
 
   private static void checkConsistency(
@@ -192,6 +210,7 @@ final class ConnectionsController {
         c.deidentify().stream().map(PiiClass::wireName).sorted().toList(),
         c.allowNonText(),
         c.timeout().toMillis(),
+        c.streamTimeout().toMillis(),
         new RehydrationView(
             c.rehydration().allowed(),
             c.rehydration().classes().stream().map(PiiClass::wireName).sorted().toList()));
