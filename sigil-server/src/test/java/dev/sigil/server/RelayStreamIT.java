@@ -197,6 +197,17 @@ class RelayStreamIT extends ServerTestBase {
     assertThat(DEIDENTIFIED).startsWith(s.content().get(0));
   }
 
+  /** Streams one after another reach the provider over one pooled connection, as plain calls do. */
+  @Test
+  void aFinishedStreamsConnectionIsUsedAgain() {
+    int before = provider.ports.size();
+    for (int i = 0; i < 3; i++) {
+      assertThat(stream(rehydrator, "up", true, 1).done()).isTrue();
+    }
+    List<Integer> ports = provider.ports.subList(before, provider.ports.size());
+    assertThat(ports).hasSize(3).containsOnly(ports.getFirst());
+  }
+
   /**
    * A client that goes away mid-stream stops the call (issue 7): the relay closes the provider's
    * connection instead of reading the rest of its stream.

@@ -217,15 +217,22 @@ final class Upstream {
   }
 
   /**
-   * The provider's open event stream. Closing it before its end (the client went away, the provider
-   * went silent) closes the connection; closing it at its end returns the connection to the pool.
-   * It may be closed from another thread while one reads it ({@link StreamGuard}).
+   * The provider's open event stream. Closed at its end, it returns the connection to the pool.
+   * Closed by the thread that reads it before the end (after {@code [DONE]}, when the provider's
+   * last bytes are on their way), it reads the rest for at most {@link #FINISH_MILLIS}, so the
+   * connection can be used again instead of being set up anew (with a TLS handshake); else, and
+   * when closed from another thread while one reads it ({@link StreamGuard}: the provider went
+   * silent or ran out of time), it closes the connection at once.
    */
   private static final class Events extends FilterInputStream {
+    private static final long FINISH_MILLIS = 5;
+    private static final int FINISH_BYTES = 64 * 1024;
+
     private final Call call;
     private final ClassicHttpResponse response;
     private final AtomicBoolean closed = new AtomicBoolean();
     private volatile boolean ended;
+    private volatile @Nullable Thread reader;
 
     Events(Call call, ClassicHttpResponse response, InputStream content) {
       super(content);
@@ -235,6 +242,7 @@ final class Upstream {
 
     @Override
     public int read() throws IOException {
+      reader = Thread.currentThread();
       int b = super.read();
       ended |= b < 0;
       return b;
@@ -242,19 +250,46 @@ final class Upstream {
 
     @Override
     public int read(byte[] b, int off, int len) throws IOException {
+      reader = Thread.currentThread();
       int n = super.read(b, off, len);
       ended |= n < 0;
       return n;
     }
 
     @Override
-    public void close() throws IOException {
-      if (closed.compareAndSet(false, true)) {
-        if (ended) {
+    public void close() {
+      if (!closed.compareAndSet(false, true)) {
+        return;
+      }
+      if (ended || (Thread.currentThread() == reader && finish())) {
+        try {
           response.close();
-        } else {
-          call.abandon(response);
+        } catch (IOException e) {
+          // the connection is closed instead of reused
         }
+      } else {
+        call.abandon(response);
+      }
+    }
+
+    /** Reads the rest of the answer, briefly and boundedly: whether it ended. */
+    private boolean finish() {
+      ScheduledFuture<?> stop =
+          DEADLINES.schedule(call.post::cancel, FINISH_MILLIS, TimeUnit.MILLISECONDS);
+      try {
+        byte[] rest = new byte[8192];
+        int left = FINISH_BYTES;
+        for (int n = in.read(rest); n >= 0; n = in.read(rest)) {
+          left -= n;
+          if (left < 0) {
+            return false;
+          }
+        }
+        return true;
+      } catch (IOException e) {
+        return false;
+      } finally {
+        stop.cancel(false);
       }
     }
   }
