@@ -456,6 +456,42 @@ class RelayIT extends ServerTestBase {
   }
 
   /**
+   * A purpose is an identifier, as a reveal's is: free text there (an address) was matched against
+   * a connection allowing any purpose and written into the call's audit event, where the chain
+   * keeps it for good. A connection's purposes have the same shape.
+   */
+  @Test
+  void aPurposeThatIsNotAnIdentifierIsRefusedAndNeverRecorded() {
+    for (String purpose : new String[] {EMAIL, "*", "two words", "-x", "x".repeat(65)}) {
+      String call =
+          userMessage("", "hi")
+              .replace("\"up\"", "\"echo\"")
+              .replace("\"support\"", Json.quote(purpose));
+      HttpResponse<String> r = relay(chat, call);
+      assertProblem(r, 422, "validation_failed");
+      assertThat(TokensContract.pointers(r)).as(purpose).containsExactly("/purpose");
+      assertThat(r.body()).doesNotContain(EMAIL);
+      String requestId = r.headers().firstValue("X-Request-Id").orElseThrow();
+      assertThat(server.get("/v1/audit/events?requestId=" + requestId, admin).body())
+          .contains("\"reason\":\"validation_failed\"")
+          .doesNotContain(EMAIL);
+    }
+    HttpResponse<String> ok = relay(chat, userMessage("", "hi").replace("support", "p-1.a:b_c"));
+    assertProblem(ok, 403, "purpose_not_allowed");
+
+    HttpResponse<String> put =
+        server.put(
+            "/v1/admin/connections/purposeful",
+            admin,
+            "{\"provider\":\"echo\",\"purposes\":[\"support\",\"*\"," + Json.quote(EMAIL) + "]}");
+    assertProblem(put, 422, "validation_failed");
+    assertThat(TokensContract.pointers(put)).containsExactly("/purposes/2");
+    assertThat(put.body()).doesNotContain(EMAIL);
+    assertProblem(
+        server.get("/v1/admin/connections/purposeful", admin), 404, "connection_not_found");
+  }
+
+  /**
    * The relay keeps connections decoded between calls: a changed document, and the tenant's rotated
    * keys, must take effect at the very next call.
    */

@@ -1,6 +1,7 @@
 package dev.sigil.relay.internal;
 
 import dev.sigil.core.FieldError;
+import dev.sigil.core.Purposes;
 import dev.sigil.core.UserError;
 import dev.sigil.detect.PiiClass;
 import dev.sigil.relay.api.Connection;
@@ -16,9 +17,9 @@ import tools.jackson.databind.node.ObjectNode;
 
 /**
  * The relay's own fields of a chat request, taken out of the body so they never reach the provider:
- * {@code connection_id}, {@code purpose} and {@code rehydrate} ({@code true} for every
- * de-identified class, or a list of classes). {@code stream}, which stays in the body, is checked
- * here too: a boolean or null, never read loosely.
+ * {@code connection_id}, {@code purpose} (shaped as {@link Purposes} says) and {@code rehydrate}
+ * ({@code true} for every de-identified class, or a list of classes). {@code stream}, which stays
+ * in the body, is checked here too: a boolean or null, never read loosely.
  *
  * @param rehydrate null when not requested; empty for every class
  */
@@ -28,7 +29,7 @@ record ChatRequest(String connectionId, String purpose, @Nullable Set<PiiClass> 
   static ChatRequest take(ObjectNode body) {
     List<FieldError> errors = new ArrayList<>();
     String connection = required(body.remove("connection_id"), "/connection_id", errors);
-    String purpose = required(body.remove("purpose"), "/purpose", errors);
+    String purpose = purpose(body.remove("purpose"), errors);
     Set<PiiClass> rehydrate = rehydrate(body.remove("rehydrate"), errors);
     JsonNode stream = body.get("stream");
     if (stream != null && !stream.isBoolean() && !stream.isNull()) {
@@ -59,6 +60,20 @@ record ChatRequest(String connectionId, String purpose, @Nullable Set<PiiClass> 
     }
     body.put("model", model);
     return model;
+  }
+
+  /**
+   * A purpose in the shape a reveal's has ({@link Purposes}): it is matched against the connection
+   * and written into the audit event as sent, so free text (an address typed where the purpose
+   * goes) is refused before the connection is looked up, instead of resting in the chain.
+   */
+  private static String purpose(@Nullable JsonNode value, List<FieldError> errors) {
+    int before = errors.size();
+    String purpose = required(value, "/purpose", errors);
+    if (errors.size() == before && !Purposes.isPurpose(purpose)) {
+      errors.add(new FieldError("/purpose", "format", Purposes.DETAIL));
+    }
+    return purpose;
   }
 
   private static String required(@Nullable JsonNode value, String at, List<FieldError> errors) {

@@ -1,5 +1,6 @@
 package dev.sigil.server.config;
 
+import dev.sigil.core.Purposes;
 import dev.sigil.core.Sensitive;
 import dev.sigil.detect.PiiClass;
 import dev.sigil.relay.api.Connection;
@@ -60,6 +61,11 @@ public record ConnectionSettings(
     }
     if (purposes == null || purposes.isEmpty()) {
       throw new InvalidKeyException(at + ".purposes", "must name at least one purpose, or *");
+    }
+    for (String p : purposes) {
+      if (p == null || (!p.equals(Connection.ANY_PURPOSE) && !Purposes.isPurpose(p))) {
+        throw new InvalidKeyException(at + ".purposes", "holds a value that is not a purpose");
+      }
     }
     Duration t = timeout == null ? Connection.DEFAULT_TIMEOUT : timeout;
     if (t.isNegative() || t.isZero() || t.compareTo(Connection.MAX_TIMEOUT) > 0) {

@@ -291,6 +291,11 @@ public final class JsonBody {
     error(field.isEmpty() ? pointer : at(field), code, detail);
   }
 
+  /** Records a problem found by the caller at item {@code index} of the array {@code field}. */
+  public void reject(String field, int index, String code, String detail) {
+    error(at(field) + "/" + index, code, detail);
+  }
+
   /** The field as it is (null when absent), for a caller that reads its shape itself. */
   public @Nullable JsonNode raw(String name) {
     return field(name);

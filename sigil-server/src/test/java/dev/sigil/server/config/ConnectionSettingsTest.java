@@ -51,4 +51,31 @@ class ConnectionSettingsTest {
               e -> assertThat(e.key()).isEqualTo(AT + ".stream-timeout"));
     }
   }
+
+  @Test
+  void aPurposeThatIsNotAnIdentifierStopsStartUpNamingItsKey() {
+    for (String bad : List.of("jane@example.org", "two words", "")) {
+      ConnectionSettings s =
+          new ConnectionSettings(
+              "echo",
+              null,
+              null,
+              null,
+              null,
+              null,
+              List.of("support", bad),
+              null,
+              false,
+              null,
+              null,
+              null);
+      assertThatThrownBy(() -> s.toConnection(AT, "bot"))
+          .isInstanceOfSatisfying(
+              InvalidKeyException.class,
+              e -> {
+                assertThat(e.key()).isEqualTo(AT + ".purposes");
+                assertThat(e.getMessage()).doesNotContain("jane");
+              });
+    }
+  }
 }

@@ -1,8 +1,8 @@
 package dev.sigil.tokens.api;
 
+import dev.sigil.core.Purposes;
 import dev.sigil.core.Scope;
 import java.util.Set;
-import java.util.regex.Pattern;
 
 /**
  * One rule of a tenant's reveal policy (SPEC sections 6 and 12): a caller holding any of {@code
@@ -18,9 +18,7 @@ public record RevealRule(
     boolean requireConsent) {
 
   /** Any purpose. */
-  public static final String ANY_PURPOSE = "*";
-
-  private static final Pattern PURPOSE = Pattern.compile("[A-Za-z0-9][A-Za-z0-9_.:-]{0,63}");
+  public static final String ANY_PURPOSE = Purposes.ANY;
 
   /**
    * @throws IllegalArgumentException when a set is empty or a purpose is not {@link #isPurpose}
@@ -41,7 +39,7 @@ public record RevealRule(
 
   /** A purpose is 1 to 64 characters: letters, digits, {@code _ . : -}, not starting with one. */
   public static boolean isPurpose(String s) {
-    return PURPOSE.matcher(s).matches();
+    return Purposes.isPurpose(s);
   }
 
   boolean matches(Set<Scope> held, String purpose, DataType type) {

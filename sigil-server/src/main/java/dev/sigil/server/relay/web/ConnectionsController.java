@@ -1,6 +1,7 @@
 package dev.sigil.server.relay.web;
 
 import dev.sigil.core.ErrorCode;
+import dev.sigil.core.Purposes;
 import dev.sigil.core.Scope;
 import dev.sigil.core.Sensitive;
 import dev.sigil.core.UserError;
@@ -108,7 +109,7 @@ final class ConnectionsController {
     Optional<String> apiKey = in.optionalString("apiKey", 4096);
     List<String> models = in.optionalStrings("models", 100, 256).orElse(List.of());
     Optional<String> defaultModel = in.optionalString("defaultModel", 256);
-    List<String> purposes = in.requiredStrings("purposes", 100, 64).orElse(List.of());
+    List<String> purposes = purposes(in);
     Set<PiiClass> deidentify =
         in.optionalSet("deidentify", PiiClass::fromWireName, "unknown_class", CLASS_DETAIL)
             .map(EnumSet::copyOf)
@@ -175,6 +176,25 @@ final class ConnectionsController {
     if (defaultModel.isPresent() && !models.isEmpty() && !models.contains(defaultModel.get())) {
       in.reject("defaultModel", "not_in_models", "Must be one of the models.");
     }
+  }
+
+  /**
+   * {@code *} or purposes as a reveal's are shaped ({@link Purposes}), which are all a chat call
+   * may state; a value written here would be answered by every {@code GET}.
+   */
+  private static List<String> purposes(JsonBody in) {
+    List<String> purposes = in.requiredStrings("purposes", 100, 64).orElse(List.of());
+    for (int i = 0; i < purposes.size(); i++) {
+      String p = purposes.get(i);
+      if (!p.equals(Connection.ANY_PURPOSE) && !Purposes.isPurpose(p)) {
+        in.reject("purposes", i, "format", "Must be * or " + lowerFirst(Purposes.DETAIL));
+      }
+    }
+    return purposes;
+  }
+
+  private static String lowerFirst(String s) {
+    return Character.toLowerCase(s.charAt(0)) + s.substring(1);
   }
 
   private static Rehydration rehydration(JsonBody in) {
