@@ -492,6 +492,32 @@ class RelayIT extends ServerTestBase {
   }
 
   /**
+   * A message's role passes to the provider as written, so it must be one of Chat Completions' own;
+   * an address sent as a role reached the provider untouched.
+   */
+  @Test
+  void aRoleOutsideChatCompletionsIsRefusedBeforeTheProviderIsCalled() {
+    int calls = provider.received.size();
+    String e = Json.quote(EMAIL);
+    assertRefusedAt("{\"role\":" + e + ",\"content\":\"hi\"}", "/messages/0/role");
+    assertRefusedAt("{\"role\":{\"r\":" + e + "},\"content\":\"hi\"}", "/messages/0/role");
+    assertRefusedAt(
+        "{\"role\":\"user\",\"content\":\"a\"},{\"role\":\"User\",\"content\":\"b\"}",
+        "/messages/1/role");
+    assertThat(provider.received).hasSize(calls);
+    HttpResponse<String> r =
+        relay(
+            chat,
+            messages(
+                "",
+                "{\"role\":\"system\",\"content\":\"s\"},{\"role\":\"developer\",\"content\":\"d\"},"
+                    + "{\"role\":\"user\",\"content\":\"u\"},{\"role\":\"assistant\",\"content\":\"a\"},"
+                    + "{\"role\":\"tool\",\"tool_call_id\":\"call_1\",\"content\":\"t\"},"
+                    + "{\"role\":\"function\",\"name\":\"f\",\"content\":\"f\"}"));
+    assertThat(r.statusCode()).as(r.body()).isEqualTo(200);
+  }
+
+  /**
    * The relay keeps connections decoded between calls: a changed document, and the tenant's rotated
    * keys, must take effect at the very next call.
    */

@@ -21,9 +21,9 @@ import tools.jackson.databind.node.ObjectNode;
  * tool results and refusals, and the predicted output ({@code prediction}). Nothing in a message
  * reaches the provider uninspected (fail closed): a field of a shape or name this class does not
  * know (an object where arguments are a string, {@code reasoning_content}) has every string leaf
- * inspected; only ids, types, roles and function names pass as they are. A content part the service
- * cannot inspect (an image, audio, a file, an assistant's {@code audio}) is refused unless the
- * connection allows it.
+ * inspected; only ids, types, roles (one of Chat Completions' six, or refused) and function names
+ * pass as they are. A content part the service cannot inspect (an image, audio, a file, an
+ * assistant's {@code audio}) is refused unless the connection allows it.
  */
 final class Coverage {
   static final JsonMapper JSON = JsonMapper.builder().build();
@@ -52,6 +52,13 @@ final class Coverage {
   private static final Set<String> MESSAGE_IDS = Set.of("role", "tool_call_id");
 
   private static final Set<String> CALL_IDS = Set.of("id", "type");
+
+  /**
+   * The roles of Chat Completions. A role passes to the provider uninspected, so it must be one of
+   * these: any other text there (an address, a name) would reach the provider as written.
+   */
+  private static final Set<String> ROLES =
+      Set.of("system", "developer", "user", "assistant", "tool", "function");
 
   /** The message fields {@link #message} reads by name; every other one is inspected as found. */
   private static final Set<String> KNOWN =
@@ -101,6 +108,14 @@ final class Coverage {
   }
 
   private void message(ObjectNode m, String at) {
+    JsonNode role = m.get("role");
+    if (role != null && !(role.isString() && ROLES.contains(role.asString()))) {
+      refused.add(
+          new FieldError(
+              at + "/role",
+              "unknown_role",
+              "Must be system, developer, user, assistant, tool or function."));
+    }
     // the known fields first, in the order their placeholders are numbered
     inspect(m, "name");
     content(m, "content", at + "/content");
