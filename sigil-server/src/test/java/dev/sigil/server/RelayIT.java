@@ -518,6 +518,37 @@ class RelayIT extends ServerTestBase {
   }
 
   /**
+   * A connection's base URL may name internal hosts (local model servers), but not a link-local or
+   * instance metadata address, where clouds serve credentials: a tenant admin could otherwise have
+   * the relay post to it and read a JSON answer back. Host names are checked at every connection.
+   */
+  @Test
+  void aBaseUrlAtAnInstanceMetadataAddressIsRefused() {
+    for (String url :
+        List.of(
+            "http://169.254.169.254/latest",
+            "http://169.254.170.2/v1",
+            "http://2852039166/v1",
+            "http://[fe80::1]:8080/v1",
+            "http://[::ffff:169.254.169.254]/v1",
+            "http://[fd00:ec2::254]/v1")) {
+      HttpResponse<String> put =
+          server.put(
+              "/v1/admin/connections/metadata",
+              admin,
+              "{\"provider\":\"openai\",\"baseUrl\":\""
+                  + url
+                  + "\",\"apiKey\":\""
+                  + UPSTREAM_KEY
+                  + "\",\"purposes\":[\"*\"]}");
+      assertProblem(put, 422, "validation_failed");
+      assertThat(TokensContract.pointers(put)).as(url).containsExactly("/baseUrl");
+      assertThat(put.body()).contains("refused_address").doesNotContain(UPSTREAM_KEY);
+    }
+    assertProblem(server.get("/v1/admin/connections/metadata", admin), 404, "connection_not_found");
+  }
+
+  /**
    * The relay keeps connections decoded between calls: a changed document, and the tenant's rotated
    * keys, must take effect at the very next call.
    */

@@ -2,7 +2,9 @@ package dev.sigil.relay.api;
 
 import dev.sigil.core.Sensitive;
 import dev.sigil.detect.PiiClass;
+import java.net.InetAddress;
 import java.net.URI;
+import java.net.UnknownHostException;
 import java.time.Duration;
 import java.util.EnumSet;
 import java.util.List;
@@ -51,6 +53,8 @@ public record Connection(
   public static final Duration MAX_STREAM_TIMEOUT = Duration.ofHours(1);
   private static final Pattern ID = Pattern.compile("[a-z0-9][a-z0-9_-]{0,62}");
   private static final Pattern ENV = Pattern.compile("[A-Za-z_][A-Za-z0-9_]{0,127}");
+  private static final Pattern IPV4_LITERAL = Pattern.compile("[0-9.]+");
+  private static final InetAddress AWS_METADATA_V6 = v6("fd00:ec2::254");
 
   public Connection {
     Objects.requireNonNull(provider, "provider");
@@ -99,8 +103,39 @@ public record Connection(
     return id != null && ID.matcher(id).matches();
   }
 
+  /**
+   * Whether the relay refuses to call a provider at {@code address}: link-local addresses
+   * (169.254.0.0/16, fe80::/10) and AWS's IPv6 metadata address, where clouds serve instance
+   * metadata and credentials and no model server lives. Checked when a base URL names an address,
+   * and at every connection to the provider, after name resolution.
+   */
+  public static boolean isRefusedAddress(InetAddress address) {
+    return address.isLinkLocalAddress() || AWS_METADATA_V6.equals(address);
+  }
+
+  /** Whether {@code url}'s host is an IP address literal that {@link #isRefusedAddress} refuses. */
+  public static boolean hasRefusedAddress(URI url) {
+    String host = url.getHost();
+    if (host == null || !(host.startsWith("[") || IPV4_LITERAL.matcher(host).matches())) {
+      return false; // a host name: checked when it is resolved
+    }
+    try {
+      return isRefusedAddress(InetAddress.getByName(host)); // a literal: no lookup
+    } catch (UnknownHostException e) {
+      return true;
+    }
+  }
+
   public static boolean isEnvName(@Nullable String name) {
     return name != null && ENV.matcher(name).matches();
+  }
+
+  private static InetAddress v6(String literal) {
+    try {
+      return InetAddress.getByName(literal);
+    } catch (UnknownHostException e) {
+      throw new IllegalStateException(e);
+    }
   }
 
   /** Whether {@code model} may be asked for; an empty list allows any. */

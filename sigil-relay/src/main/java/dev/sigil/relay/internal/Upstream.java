@@ -59,14 +59,16 @@ final class Upstream {
    * No retries (a chat completion is not idempotent: a provider must never be charged twice),
    * redirects, cookies, compression or authentication caching; TLS as the JVM's default {@code
    * SSLContext} (its trust store, host name verification) and proxies only as the JVM's system
-   * properties configure them, as the JDK's own client did. A pooled connection idle for a second
-   * is checked before it is reused, so one the provider has closed meanwhile is not written to.
+   * properties configure them, as the JDK's own client did. Instance metadata addresses are never
+   * connected to ({@link UpstreamResolver}). A pooled connection idle for a second is checked
+   * before it is reused, so one the provider has closed meanwhile is not written to.
    */
   private final CloseableHttpClient client =
       HttpClients.custom()
           .setConnectionManager(
               PoolingHttpClientConnectionManagerBuilder.create()
                   .setTlsSocketStrategy(DefaultClientTlsStrategy.createSystemDefault())
+                  .setDnsResolver(UpstreamResolver.system())
                   .setMaxConnTotal(4096)
                   .setMaxConnPerRoute(1024)
                   .setDefaultConnectionConfig(

@@ -110,6 +110,9 @@ public record ConnectionSettings(
       if ((u.getScheme() == null || !u.getScheme().matches("https?")) || u.getHost() == null) {
         throw new InvalidKeyException(at, "must be an http(s) URL");
       }
+      if (Connection.hasRefusedAddress(u)) {
+        throw new InvalidKeyException(at, "must not name a link-local or metadata address");
+      }
       return u;
     } catch (IllegalArgumentException e) {
       throw new InvalidKeyException(at, "must be an http(s) URL");

@@ -167,6 +167,10 @@ final class ConnectionsController {
     if (provider.orElse(null) == Provider.OPENAI && baseUrl.isEmpty()) {
       in.reject("baseUrl", "required", "An openai connection needs its base URL.");
     }
+    if (baseUrl.isPresent() && Connection.hasRefusedAddress(baseUrl.get())) {
+      in.reject(
+          "baseUrl", "refused_address", "Must not name a link-local or instance metadata address.");
+    }
     if (provider.orElse(null) == Provider.ECHO && baseUrl.isPresent()) {
       in.reject("baseUrl", "not_allowed", "An echo connection has no base URL.");
     }
