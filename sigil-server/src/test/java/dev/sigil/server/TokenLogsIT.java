@@ -2,6 +2,8 @@ package dev.sigil.server;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.sun.net.httpserver.HttpServer;
+import java.net.InetSocketAddress;
 import java.net.URI;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
@@ -15,8 +17,8 @@ import org.junit.jupiter.api.io.TempDir;
  * No protected value in a log line (SPEC section 6): the real service process, with Sigil's own
  * loggers and Spring's at TRACE (Spring's web loggers would write bodies there), tokenizes, refuses
  * invalid values, reveals, records consents, replays and erases, and relays AI chats (plain,
- * streamed, previewed, to a provider that is down); its whole output then holds none of the values,
- * subject ids, client references or provider keys.
+ * streamed, previewed, to a provider that fails, with the provider client's loggers at TRACE too);
+ * its whole output then holds none of the values, subject ids, client references or provider keys.
  */
 class TokenLogsIT {
   @TempDir Path dataDir;
@@ -45,6 +47,8 @@ class TokenLogsIT {
                 "LOGGING_LEVEL_ORG_SPRINGFRAMEWORK_WEB",
                 "TRACE",
                 "LOGGING_LEVEL_ORG_SPRINGFRAMEWORK_HTTP",
+                "TRACE",
+                "LOGGING_LEVEL_ORG_APACHE_HC",
                 "TRACE"))) {
       String admin = Files.readString(dataDir.resolve("bootstrap-token")).trim();
       String items =
@@ -114,22 +118,37 @@ class TokenLogsIT {
                     null)
                 .body())
         .contains("<EMAIL_1>");
-    HttpResponse<String> down =
-        ServiceProcess.send(
-            HttpRequest.newBuilder(p.uri("/v1/admin/connections/down"))
-                .header("Authorization", "Bearer " + admin)
-                .header("Content-Type", "application/json")
-                .PUT(
-                    HttpRequest.BodyPublishers.ofString(
-                        "{\"provider\":\"openai\",\"baseUrl\":\"http://127.0.0.1:9/v1\","
-                            + "\"apiKey\":\"sk-provider-secret-31\",\"purposes\":[\"*\"],"
-                            + "\"defaultModel\":\"m\"}"))
-                .build());
-    assertThat(down.statusCode()).as(down.body()).isEqualTo(200);
-    assertThat(
-            post(p.uri("/v1/ai/chat/completions"), admin, chat.replace("echo", "down"), null)
-                .statusCode())
-        .isEqualTo(502);
+    // a provider that reads the call (the client's loggers would write its headers) and fails
+    HttpServer failing = HttpServer.create(new InetSocketAddress("127.0.0.1", 0), 0);
+    failing.createContext(
+        "/",
+        exchange -> {
+          exchange.getRequestBody().readAllBytes();
+          exchange.sendResponseHeaders(500, -1);
+          exchange.close();
+        });
+    failing.start();
+    try {
+      HttpResponse<String> down =
+          ServiceProcess.send(
+              HttpRequest.newBuilder(p.uri("/v1/admin/connections/down"))
+                  .header("Authorization", "Bearer " + admin)
+                  .header("Content-Type", "application/json")
+                  .PUT(
+                      HttpRequest.BodyPublishers.ofString(
+                          "{\"provider\":\"openai\",\"baseUrl\":\"http://127.0.0.1:"
+                              + failing.getAddress().getPort()
+                              + "/v1\",\"apiKey\":\"sk-provider-secret-31\","
+                              + "\"purposes\":[\"*\"],\"defaultModel\":\"m\"}"))
+                  .build());
+      assertThat(down.statusCode()).as(down.body()).isEqualTo(200);
+      assertThat(
+              post(p.uri("/v1/ai/chat/completions"), admin, chat.replace("echo", "down"), null)
+                  .statusCode())
+          .isEqualTo(502);
+    } finally {
+      failing.stop(0);
+    }
   }
 
   private static String credential(ServiceProcess p, String admin) throws Exception {

@@ -15,6 +15,7 @@ import dev.sigil.relay.api.Deidentifier;
 import dev.sigil.relay.api.Placeholders;
 import dev.sigil.relay.api.Replacement;
 import dev.sigil.relay.api.StreamTarget;
+import java.io.IOException;
 import java.time.Clock;
 import java.util.EnumMap;
 import java.util.List;
@@ -127,7 +128,16 @@ public final class LocalChatRelay implements ChatRelay {
       audit.accept(p.facts(0, 0));
       throw e;
     }
-    audit.accept(p.facts(source.status(), source.millis()));
+    try {
+      audit.accept(p.facts(source.status(), source.millis()));
+    } catch (RuntimeException e) {
+      try {
+        source.events().close(); // the provider's stream, and its connection, are let go
+      } catch (IOException closing) {
+        e.addSuppressed(closing);
+      }
+      throw e;
+    }
     streams.relay(source, p.streamRehydrator(), sigil, target);
   }
 

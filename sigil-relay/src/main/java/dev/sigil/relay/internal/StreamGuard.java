@@ -13,7 +13,7 @@ import org.jspecify.annotations.Nullable;
  * Closes a provider's event stream that stays silent longer than the connection's timeout, or that
  * is still open at its deadline (the connection's stream timeout, counted from the call), so
  * neither a hung provider nor one that only sends keep-alives or trickles bytes can hold a relay
- * call forever (the JDK client's timeout covers only the wait for the answer's headers).
+ * call forever (the provider client's deadline covers only the wait for the answer's headers).
  */
 final class StreamGuard implements AutoCloseable {
   /** Why the guard closed the stream. */

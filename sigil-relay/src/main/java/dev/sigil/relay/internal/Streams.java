@@ -74,8 +74,8 @@ final class Streams {
       String data;
       try {
         data = events.next();
-      } catch (IOException e) {
-        return false;
+      } catch (IOException | RuntimeException e) {
+        return false; // a broken stream, however the provider client reports it
       }
       if (data == null) {
         return false;

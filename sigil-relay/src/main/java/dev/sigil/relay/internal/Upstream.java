@@ -9,9 +9,8 @@ import java.io.InputStream;
 import java.net.ProxySelector;
 import java.net.SocketTimeoutException;
 import java.net.URI;
-import java.util.concurrent.Executors;
-import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.ScheduledFuture;
+import java.util.concurrent.ScheduledThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import org.apache.hc.client5.http.ConnectTimeoutException;
@@ -27,6 +26,8 @@ import org.apache.hc.core5.http.ClassicHttpResponse;
 import org.apache.hc.core5.http.HttpEntity;
 import org.apache.hc.core5.http.io.entity.ByteArrayEntity;
 import org.apache.hc.core5.http.io.entity.EntityUtils;
+import org.apache.hc.core5.io.CloseMode;
+import org.apache.hc.core5.io.ModalCloseable;
 import org.apache.hc.core5.util.TimeValue;
 import org.apache.hc.core5.util.Timeout;
 import org.jspecify.annotations.Nullable;
@@ -51,9 +52,16 @@ final class Upstream {
    */
   record Answer<T>(int status, T body, long millis, boolean eventStream) {}
 
-  private static final ScheduledExecutorService DEADLINES =
-      Executors.newSingleThreadScheduledExecutor(
-          r -> Thread.ofPlatform().daemon().name("relay-deadline").unstarted(r));
+  /** Cancels calls whose time is up; a call's task is removed as soon as it is cancelled. */
+  private static final ScheduledThreadPoolExecutor DEADLINES = deadlines();
+
+  private static ScheduledThreadPoolExecutor deadlines() {
+    ScheduledThreadPoolExecutor timer =
+        new ScheduledThreadPoolExecutor(
+            1, r -> Thread.ofPlatform().daemon().name("relay-deadline").unstarted(r));
+    timer.setRemoveOnCancelPolicy(true);
+    return timer;
+  }
 
   /**
    * No retries (a chat completion is not idempotent: a provider must never be charged twice),
@@ -197,13 +205,14 @@ final class Upstream {
       return (System.nanoTime() - started) / 1_000_000;
     }
 
-    /** Closes the connection without reading the rest of the answer. */
+    /**
+     * Closes the connection without reading the rest of the answer. Safe from another thread while
+     * one reads: an immediate close does not drain the body, as a graceful one would.
+     */
     void abandon(ClassicHttpResponse r) {
       post.cancel();
-      try {
-        r.close();
-      } catch (IOException e) {
-        // the connection is closed either way
+      if (r instanceof ModalCloseable m) {
+        m.close(CloseMode.IMMEDIATE);
       }
     }
 

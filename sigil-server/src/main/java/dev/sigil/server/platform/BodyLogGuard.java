@@ -14,12 +14,14 @@ import org.springframework.context.ApplicationListener;
 /**
  * Keeps request and response bodies out of the log whatever level an operator sets (SPEC section
  * 6): Spring's web and HTTP-conversion loggers write bodies and handler arguments (values, subject
- * ids) at DEBUG and TRACE, so below INFO their events are dropped. Registered in {@code
- * META-INF/spring.factories}, after Spring Boot has configured logging.
+ * ids) at DEBUG and TRACE, and the relay's provider client (Apache HttpClient) writes its headers,
+ * with the connection's API key, and the bytes it sends and receives; so below INFO their events
+ * are dropped. Registered in {@code META-INF/spring.factories}, after Spring Boot has configured
+ * logging.
  */
 public final class BodyLogGuard implements ApplicationListener<ApplicationPreparedEvent> {
   static final List<String> GUARDED =
-      List.of("org.springframework.web", "org.springframework.http");
+      List.of("org.springframework.web", "org.springframework.http", "org.apache.hc.client5.http");
 
   @Override
   public void onApplicationEvent(ApplicationPreparedEvent event) {
