@@ -6,6 +6,7 @@ import java.net.InetAddress;
 import java.net.URI;
 import java.net.UnknownHostException;
 import java.time.Duration;
+import java.util.Arrays;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Objects;
@@ -54,7 +55,13 @@ public record Connection(
   private static final Pattern ID = Pattern.compile("[a-z0-9][a-z0-9_-]{0,62}");
   private static final Pattern ENV = Pattern.compile("[A-Za-z_][A-Za-z0-9_]{0,127}");
   private static final Pattern IPV4_LITERAL = Pattern.compile("[0-9.]+");
-  private static final InetAddress AWS_METADATA_V6 = v6("fd00:ec2::254");
+  private static final InetAddress AWS_METADATA_V6 = address("fd00:ec2::254");
+  private static final InetAddress ALIBABA_METADATA = address("100.100.100.200");
+
+  /** NAT64's well-known prefix (RFC 6052), 64:ff9b::/96: an IPv4 address in the last 4 bytes. */
+  private static final byte[] NAT64_PREFIX = {
+    0, 0x64, (byte) 0xff, (byte) 0x9b, 0, 0, 0, 0, 0, 0, 0, 0
+  };
 
   public Connection {
     Objects.requireNonNull(provider, "provider");
@@ -105,12 +112,24 @@ public record Connection(
 
   /**
    * Whether the relay refuses to call a provider at {@code address}: link-local addresses
-   * (169.254.0.0/16, fe80::/10) and AWS's IPv6 metadata address, where clouds serve instance
-   * metadata and credentials and no model server lives. Checked when a base URL names an address,
-   * and at every connection to the provider, after name resolution.
+   * (169.254.0.0/16, fe80::/10), AWS's IPv6 metadata address and Alibaba Cloud's (100.100.100.200),
+   * where clouds serve instance metadata and credentials and no model server lives, also when
+   * written as an IPv4-mapped address or behind NAT64's well-known prefix (64:ff9b::/96). Checked
+   * when a base URL names an address, and at every connection to the provider, after name
+   * resolution.
    */
   public static boolean isRefusedAddress(InetAddress address) {
-    return address.isLinkLocalAddress() || AWS_METADATA_V6.equals(address);
+    byte[] b = address.getAddress();
+    if (b.length == 16 && Arrays.equals(b, 0, 12, NAT64_PREFIX, 0, 12)) {
+      try {
+        return isRefusedAddress(InetAddress.getByAddress(Arrays.copyOfRange(b, 12, 16)));
+      } catch (UnknownHostException e) {
+        return true; // not reached: four bytes are an IPv4 address
+      }
+    }
+    return address.isLinkLocalAddress()
+        || AWS_METADATA_V6.equals(address)
+        || ALIBABA_METADATA.equals(address);
   }
 
   /** Whether {@code url}'s host is an IP address literal that {@link #isRefusedAddress} refuses. */
@@ -130,7 +149,7 @@ public record Connection(
     return name != null && ENV.matcher(name).matches();
   }
 
-  private static InetAddress v6(String literal) {
+  private static InetAddress address(String literal) {
     try {
       return InetAddress.getByName(literal);
     } catch (UnknownHostException e) {

@@ -38,7 +38,10 @@ class UpstreamResolverTest {
             List.of("169.254.169.254"),
             List.of("169.254.0.1", "fe80::1"),
             List.of("::ffff:169.254.169.254"),
-            List.of("fd00:ec2::254"))) {
+            List.of("fd00:ec2::254"),
+            List.of("100.100.100.200"),
+            List.of("64:ff9b::a9fe:a9fe"),
+            List.of("64:ff9b::6464:64c8"))) {
       assertThatThrownBy(
               () -> resolving(refused.toArray(String[]::new)).resolve("metadata.example"))
           .as(refused.toString())
@@ -53,5 +56,9 @@ class UpstreamResolverTest {
         .containsExactly(InetAddress.getByName("10.0.0.7"), InetAddress.getByName("127.0.0.1"));
     assertThat(resolving("2001:db8::1").resolve("v6.example"))
         .containsExactly(InetAddress.getByName("2001:db8::1"));
+    // NAT64 of an ordinary address, and the shared address space around Alibaba's metadata
+    assertThat(resolving("64:ff9b::a00:7", "100.100.100.100").resolve("nat64.example"))
+        .containsExactly(
+            InetAddress.getByName("64:ff9b::a00:7"), InetAddress.getByName("100.100.100.100"));
   }
 }
