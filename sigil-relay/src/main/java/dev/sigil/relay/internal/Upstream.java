@@ -102,10 +102,12 @@ final class Upstream {
       ClassicHttpResponse r = call.execute(client);
       try {
         byte[] answer = r.getEntity() == null ? null : EntityUtils.toByteArray(r.getEntity());
+        r.close(); // read to its end: the connection goes back to the pool
         return new Answer<>(
             r.getCode(), answer == null ? new byte[0] : answer, call.millis(), false);
-      } finally {
-        r.close();
+      } catch (IOException | RuntimeException e) {
+        call.abandon(r); // a broken or oversized answer: no draining what is left of it
+        throw e instanceof IOException io ? io : new IOException("unreadable answer", e);
       }
     } catch (IOException e) {
       throw call.failure(e);
