@@ -624,6 +624,18 @@ class RelayIT extends ServerTestBase {
     assertThat(ports).hasSize(3).containsOnly(ports.getFirst());
   }
 
+  /** A refused call (a 429, say) leaves its connection for the next one, as a 200 does. */
+  @Test
+  void aRefusedCallLeavesItsConnectionForTheNext() {
+    provider.answer = b -> new FakeProvider.Reply(429, "{\"error\":\"slow down\"}", 0);
+    int before = provider.ports.size();
+    for (int i = 0; i < 3; i++) {
+      assertProblem(relay(chat, userMessage("", "x")), 502, "upstream_failed");
+    }
+    List<Integer> ports = provider.ports.subList(before, provider.ports.size());
+    assertThat(ports).hasSize(3).containsOnly(ports.getFirst());
+  }
+
   /** Connection "short": the fake provider with a timeout of 300 ms. */
   private void putShortConnection() {
     HttpResponse<String> put =

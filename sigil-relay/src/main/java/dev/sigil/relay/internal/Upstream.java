@@ -161,6 +161,9 @@ final class Upstream {
    * connection's timeout passes first, the request is cancelled, which closes its connection.
    */
   private static final class Call {
+    private static final long FINISH_MILLIS = 5;
+    private static final int FINISH_BYTES = 64 * 1024;
+
     final HttpPost post;
     final ScheduledFuture<?> deadline;
     final AtomicBoolean late = new AtomicBoolean();
@@ -191,11 +194,16 @@ final class Upstream {
               TimeUnit.NANOSECONDS);
     }
 
-    /** Sends the request; anything but a 2xx answer is the provider's failure (body dropped). */
+    /**
+     * Sends the request; anything but a 2xx answer is the provider's failure. Its body is dropped,
+     * read briefly so that the connection can be used again (a provider's wave of 429s should not
+     * cost a new connection and TLS session per retry).
+     */
     ClassicHttpResponse execute(CloseableHttpClient client) throws IOException {
       ClassicHttpResponse r = client.executeOpen(null, post, null);
       if (r.getCode() < 200 || r.getCode() > 299) {
-        abandon(r);
+        HttpEntity entity = r.getEntity();
+        release(r, entity == null ? null : entity.getContent());
         throw new UserError(
             ErrorCode.UPSTREAM_FAILED,
             "The provider refused the request (status " + r.getCode() + ").");
@@ -205,6 +213,43 @@ final class Upstream {
 
     long millis() {
       return (System.nanoTime() - started) / 1_000_000;
+    }
+
+    /**
+     * Reads what is left of the answer for at most {@link #FINISH_MILLIS} and {@link #FINISH_BYTES}
+     * on this thread; at its end the connection goes back to the pool, else it is closed ({@link
+     * #abandon}).
+     */
+    void release(ClassicHttpResponse r, @Nullable InputStream rest) {
+      if (rest == null || finish(rest)) {
+        try {
+          r.close();
+          return;
+        } catch (IOException e) {
+          // closed instead of reused
+        }
+      }
+      abandon(r);
+    }
+
+    private boolean finish(InputStream rest) {
+      ScheduledFuture<?> stop =
+          DEADLINES.schedule(post::cancel, FINISH_MILLIS, TimeUnit.MILLISECONDS);
+      try {
+        byte[] buffer = new byte[8192];
+        int left = FINISH_BYTES;
+        for (int n = rest.read(buffer); n >= 0; n = rest.read(buffer)) {
+          left -= n;
+          if (left < 0) {
+            return false;
+          }
+        }
+        return true;
+      } catch (IOException e) {
+        return false;
+      } finally {
+        stop.cancel(false);
+      }
     }
 
     /**
@@ -230,21 +275,16 @@ final class Upstream {
   }
 
   /**
-   * The provider's open event stream. Closed at its end, it returns the connection to the pool.
-   * Closed by the thread that reads it before the end (after {@code [DONE]}, when the provider's
-   * last bytes are on their way), it reads the rest for at most {@link #FINISH_MILLIS}, so the
-   * connection can be used again instead of being set up anew (with a TLS handshake); else, and
-   * when closed from another thread while one reads it ({@link StreamGuard}: the provider went
-   * silent or ran out of time), it closes the connection at once.
+   * The provider's open event stream. Closed by the thread that reads it (at its end, or after
+   * {@code [DONE]} while the provider's last bytes are on their way), it reads what is left briefly
+   * ({@link Call#release}), so the connection can be used again instead of being set up anew with a
+   * TLS handshake. Closed from another thread while one reads it ({@link StreamGuard}: the provider
+   * went silent or ran out of time), or before anything was read, it closes the connection at once.
    */
   private static final class Events extends FilterInputStream {
-    private static final long FINISH_MILLIS = 5;
-    private static final int FINISH_BYTES = 64 * 1024;
-
     private final Call call;
     private final ClassicHttpResponse response;
     private final AtomicBoolean closed = new AtomicBoolean();
-    private volatile boolean ended;
     private volatile @Nullable Thread reader;
 
     Events(Call call, ClassicHttpResponse response, InputStream content) {
@@ -256,17 +296,13 @@ final class Upstream {
     @Override
     public int read() throws IOException {
       reader = Thread.currentThread();
-      int b = super.read();
-      ended |= b < 0;
-      return b;
+      return super.read();
     }
 
     @Override
     public int read(byte[] b, int off, int len) throws IOException {
       reader = Thread.currentThread();
-      int n = super.read(b, off, len);
-      ended |= n < 0;
-      return n;
+      return super.read(b, off, len);
     }
 
     @Override
@@ -274,35 +310,10 @@ final class Upstream {
       if (!closed.compareAndSet(false, true)) {
         return;
       }
-      if (ended || (Thread.currentThread() == reader && finish())) {
-        try {
-          response.close();
-        } catch (IOException e) {
-          // the connection is closed instead of reused
-        }
+      if (Thread.currentThread() == reader) {
+        call.release(response, in); // at its end, or after [DONE]: reads what is left, briefly
       } else {
         call.abandon(response);
-      }
-    }
-
-    /** Reads the rest of the answer, briefly and boundedly: whether it ended. */
-    private boolean finish() {
-      ScheduledFuture<?> stop =
-          DEADLINES.schedule(call.post::cancel, FINISH_MILLIS, TimeUnit.MILLISECONDS);
-      try {
-        byte[] rest = new byte[8192];
-        int left = FINISH_BYTES;
-        for (int n = in.read(rest); n >= 0; n = in.read(rest)) {
-          left -= n;
-          if (left < 0) {
-            return false;
-          }
-        }
-        return true;
-      } catch (IOException e) {
-        return false;
-      } finally {
-        stop.cancel(false);
       }
     }
   }
