@@ -269,15 +269,8 @@ class RelayIT extends ServerTestBase {
    */
   @Test
   void aLegacyFunctionCallsArgumentsAreRestoredEscaped() {
-    HttpResponse<String> put =
-        server.put(
-            "/v1/admin/connections/legacy",
-            admin,
-            "{\"provider\":\"openai\",\"baseUrl\":\""
-                + provider.baseUrl()
-                + "\",\"defaultModel\":\"m\",\"purposes\":[\"support\"],"
-                + "\"rehydration\":{\"allowed\":true}}");
-    assertThat(put.statusCode()).as(put.body()).isEqualTo(200);
+    putProviderConnection(
+        "legacy", "\"purposes\":[\"support\"],\"rehydration\":{\"allowed\":true}");
     provider.answer =
         b -> {
           var messages = Json.parse(b).get("messages");
@@ -574,17 +567,20 @@ class RelayIT extends ServerTestBase {
   }
 
   private void putConnection(String id, String apiKey, String purpose) {
+    putProviderConnection(id, "\"apiKey\":\"" + apiKey + "\",\"purposes\":[\"" + purpose + "\"]");
+  }
+
+  /** Connection {@code id} to the fake provider, default model "m", with these JSON members. */
+  private void putProviderConnection(String id, String members) {
     HttpResponse<String> put =
         server.put(
             "/v1/admin/connections/" + id,
             admin,
             "{\"provider\":\"openai\",\"baseUrl\":\""
                 + provider.baseUrl()
-                + "\",\"apiKey\":\""
-                + apiKey
-                + "\",\"defaultModel\":\"m\",\"purposes\":[\""
-                + purpose
-                + "\"]}");
+                + "\",\"defaultModel\":\"m\","
+                + members
+                + "}");
     assertThat(put.statusCode()).as(put.body()).isEqualTo(200);
   }
 
@@ -638,14 +634,7 @@ class RelayIT extends ServerTestBase {
 
   /** Connection "short": the fake provider with a timeout of 300 ms. */
   private void putShortConnection() {
-    HttpResponse<String> put =
-        server.put(
-            "/v1/admin/connections/short",
-            admin,
-            "{\"provider\":\"openai\",\"baseUrl\":\""
-                + provider.baseUrl()
-                + "\",\"purposes\":[\"support\"],\"defaultModel\":\"m\",\"timeoutMs\":300}");
-    assertThat(put.statusCode()).as(put.body()).isEqualTo(200);
+    putProviderConnection("short", "\"purposes\":[\"support\"],\"timeoutMs\":300");
   }
 
   private static String shortCall() {

@@ -1,5 +1,6 @@
 package dev.sigil.relay.api;
 
+import dev.sigil.core.Purposes;
 import dev.sigil.core.Sensitive;
 import dev.sigil.detect.PiiClass;
 import java.net.InetAddress;
@@ -47,7 +48,7 @@ public record Connection(
     Duration timeout,
     Duration streamTimeout,
     Rehydration rehydration) {
-  public static final String ANY_PURPOSE = "*";
+  public static final String ANY_PURPOSE = Purposes.ANY;
   public static final Duration DEFAULT_TIMEOUT = Duration.ofSeconds(60);
   public static final Duration MAX_TIMEOUT = Duration.ofMinutes(10);
   public static final Duration DEFAULT_STREAM_TIMEOUT = Duration.ofMinutes(10);

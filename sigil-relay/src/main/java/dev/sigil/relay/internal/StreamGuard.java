@@ -3,8 +3,6 @@ package dev.sigil.relay.internal;
 import java.io.Closeable;
 import java.io.IOException;
 import java.time.Duration;
-import java.util.concurrent.Executors;
-import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.TimeUnit;
 import org.jspecify.annotations.Nullable;
@@ -21,10 +19,6 @@ final class StreamGuard implements AutoCloseable {
     SILENCE,
     DEADLINE
   }
-
-  private static final ScheduledExecutorService TIMER =
-      Executors.newSingleThreadScheduledExecutor(
-          r -> Thread.ofPlatform().daemon().name("relay-stream-guard").unstarted(r));
 
   private final Closeable stream;
   private final long idleNanos;
@@ -43,7 +37,8 @@ final class StreamGuard implements AutoCloseable {
     this.deadline = deadline;
     long total = Math.max(0, (deadline - System.nanoTime()) / 1_000_000);
     long period = Math.max(10, Math.min(1000, Math.min(idle.toMillis(), total) / 4));
-    this.check = TIMER.scheduleAtFixedRate(this::check, period, period, TimeUnit.MILLISECONDS);
+    this.check =
+        RelayTimer.TIMER.scheduleAtFixedRate(this::check, period, period, TimeUnit.MILLISECONDS);
   }
 
   void touch() {

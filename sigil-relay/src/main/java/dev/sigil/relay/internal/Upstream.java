@@ -10,7 +10,6 @@ import java.net.ProxySelector;
 import java.net.SocketTimeoutException;
 import java.net.URI;
 import java.util.concurrent.ScheduledFuture;
-import java.util.concurrent.ScheduledThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import org.apache.hc.client5.http.ConnectTimeoutException;
@@ -51,17 +50,6 @@ final class Upstream {
    * content type is {@code text/event-stream}.
    */
   record Answer<T>(int status, T body, long millis, boolean eventStream) {}
-
-  /** Cancels calls whose time is up; a call's task is removed as soon as it is cancelled. */
-  private static final ScheduledThreadPoolExecutor DEADLINES = deadlines();
-
-  private static ScheduledThreadPoolExecutor deadlines() {
-    ScheduledThreadPoolExecutor timer =
-        new ScheduledThreadPoolExecutor(
-            1, r -> Thread.ofPlatform().daemon().name("relay-deadline").unstarted(r));
-    timer.setRemoveOnCancelPolicy(true);
-    return timer;
-  }
 
   /**
    * No retries (a chat completion is not idempotent: a provider must never be charged twice),
@@ -185,7 +173,7 @@ final class Upstream {
       }
       post.setEntity(new ByteArrayEntity(Coverage.JSON.writeValueAsBytes(body), null));
       deadline =
-          DEADLINES.schedule(
+          RelayTimer.TIMER.schedule(
               () -> {
                 late.set(true);
                 post.cancel();
@@ -234,7 +222,7 @@ final class Upstream {
 
     private boolean finish(InputStream rest) {
       ScheduledFuture<?> stop =
-          DEADLINES.schedule(post::cancel, FINISH_MILLIS, TimeUnit.MILLISECONDS);
+          RelayTimer.TIMER.schedule(post::cancel, FINISH_MILLIS, TimeUnit.MILLISECONDS);
       try {
         byte[] buffer = new byte[8192];
         int left = FINISH_BYTES;

@@ -15,19 +15,13 @@ class ConnectionSettingsTest {
 
   private static ConnectionSettings echo(
       @Nullable Duration timeout, @Nullable Duration streamTimeout) {
+    return echo(List.of("*"), timeout, streamTimeout);
+  }
+
+  private static ConnectionSettings echo(
+      List<String> purposes, @Nullable Duration timeout, @Nullable Duration streamTimeout) {
     return new ConnectionSettings(
-        "echo",
-        null,
-        null,
-        null,
-        null,
-        null,
-        List.of("*"),
-        null,
-        false,
-        timeout,
-        streamTimeout,
-        null);
+        "echo", null, null, null, null, null, purposes, null, false, timeout, streamTimeout, null);
   }
 
   @Test
@@ -55,20 +49,7 @@ class ConnectionSettingsTest {
   @Test
   void aPurposeThatIsNotAnIdentifierStopsStartUpNamingItsKey() {
     for (String bad : List.of("jane@example.org", "two words", "")) {
-      ConnectionSettings s =
-          new ConnectionSettings(
-              "echo",
-              null,
-              null,
-              null,
-              null,
-              null,
-              List.of("support", bad),
-              null,
-              false,
-              null,
-              null,
-              null);
+      ConnectionSettings s = echo(List.of("support", bad), null, null);
       assertThatThrownBy(() -> s.toConnection(AT, "bot"))
           .isInstanceOfSatisfying(
               InvalidKeyException.class,

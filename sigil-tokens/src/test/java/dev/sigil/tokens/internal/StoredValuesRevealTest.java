@@ -9,8 +9,6 @@ import dev.sigil.crypto.KeyHierarchy;
 import dev.sigil.crypto.KeyPurpose;
 import dev.sigil.crypto.LocalRootKeySource;
 import dev.sigil.store.Stores;
-import dev.sigil.store.TenantRecord;
-import dev.sigil.store.WrappedKeyset;
 import dev.sigil.store.testing.TestDatabase;
 import dev.sigil.store.testing.TestDatabases;
 import dev.sigil.tokens.api.DataType;
@@ -24,8 +22,6 @@ import dev.sigil.tokens.api.TokenType;
 import dev.sigil.tokens.api.TokenizeItem;
 import java.nio.file.Path;
 import java.time.Clock;
-import java.time.Instant;
-import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -51,21 +47,7 @@ class StoredValuesRevealTest {
     Stores stores = database.stores();
     KeyHierarchy hierarchy =
         new KeyHierarchy(LocalRootKeySource.open(dir.resolve("root-keyset.json")));
-    Map<KeyPurpose, byte[]> wrapped = new EnumMap<>(KeyPurpose.class);
-    stores
-        .database()
-        .inTransaction(
-            tx -> {
-              stores.tenants().insert(tx, new TenantRecord(ACME, Instant.now()));
-              for (KeyPurpose p : KeyPurpose.values()) {
-                wrapped.put(p, hierarchy.newTenantKeyset(ACME, p));
-                stores
-                    .keysets()
-                    .insert(
-                        tx, new WrappedKeyset(ACME, p.wireName(), wrapped.get(p), Instant.now()));
-              }
-              return null;
-            });
+    Map<KeyPurpose, byte[]> wrapped = TestTenants.create(stores, hierarchy, ACME);
     var keys = hierarchy.open(ACME, wrapped);
     vault = new LocalTokenVault(stores, t -> keys, Clock.systemUTC());
   }

@@ -13,7 +13,6 @@ import dev.sigil.store.TenantRecord;
 import dev.sigil.store.TokenRecord;
 import dev.sigil.store.TokenStore;
 import dev.sigil.store.Tx;
-import dev.sigil.store.WrappedKeyset;
 import dev.sigil.store.testing.TestDatabase;
 import dev.sigil.store.testing.TestDatabases;
 import dev.sigil.tokens.api.DataType;
@@ -64,21 +63,7 @@ class TokenWalkTest {
     database = TestDatabases.sqlite();
     stores = database.stores();
     hierarchy = new KeyHierarchy(LocalRootKeySource.open(dir.resolve("root-keyset.json")));
-    wrapped = new EnumMap<>(KeyPurpose.class);
-    stores
-        .database()
-        .inTransaction(
-            tx -> {
-              stores.tenants().insert(tx, new TenantRecord(ACME, Instant.now()));
-              for (KeyPurpose p : KeyPurpose.values()) {
-                wrapped.put(p, hierarchy.newTenantKeyset(ACME, p));
-                stores
-                    .keysets()
-                    .insert(
-                        tx, new WrappedKeyset(ACME, p.wireName(), wrapped.get(p), Instant.now()));
-              }
-              return null;
-            });
+    wrapped = TestTenants.create(stores, hierarchy, ACME);
     keys = hierarchy.open(ACME, wrapped);
     vault = new LocalTokenVault(stores, t -> keys, Clock.systemUTC());
   }
