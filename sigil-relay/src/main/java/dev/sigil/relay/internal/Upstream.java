@@ -13,6 +13,8 @@ import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import org.apache.hc.client5.http.ConnectTimeoutException;
+import org.apache.hc.client5.http.DnsResolver;
+import org.apache.hc.client5.http.SystemDefaultDnsResolver;
 import org.apache.hc.client5.http.classic.methods.HttpPost;
 import org.apache.hc.client5.http.config.ConnectionConfig;
 import org.apache.hc.client5.http.config.RequestConfig;
@@ -39,10 +41,10 @@ import tools.jackson.databind.node.ObjectNode;
  *
  * <p>The call runs on the caller's (virtual) thread from the first byte written to the last byte
  * read: no selector thread hands it over, which on a virtual machine costs a slow wake-up each time
- * (docs/benchmarks.md). The connection's timeout bounds the whole plain call (connecting, waiting,
- * reading the answer) and, for a stream, everything up to the answer's headers; after that {@link
- * StreamGuard} bounds each silence and the whole stream. A timed-out or abandoned call closes its
- * connection instead of reading the rest of the answer.
+ * (docs/benchmarks.md). The connection's timeout bounds the whole plain call (looking the host up,
+ * connecting, waiting, reading the answer) and, for a stream, everything up to the answer's
+ * headers; after that {@link StreamGuard} bounds each silence and the whole stream. A timed-out or
+ * abandoned call closes its connection instead of reading the rest of the answer.
  */
 final class Upstream {
   /**
@@ -51,37 +53,47 @@ final class Upstream {
    */
   record Answer<T>(int status, T body, long millis, boolean eventStream) {}
 
+  private final CloseableHttpClient client;
+
+  Upstream() {
+    this(SystemDefaultDnsResolver.INSTANCE);
+  }
+
   /**
    * No retries (a chat completion is not idempotent: a provider must never be charged twice),
    * redirects, cookies, compression or authentication caching; TLS as the JVM's default {@code
    * SSLContext} (its trust store, host name verification) and proxies only as the JVM's system
-   * properties configure them, as the JDK's own client did. Instance metadata addresses are never
-   * connected to ({@link UpstreamResolver}). A pooled connection idle for a second is checked
-   * before it is reused, so one the provider has closed meanwhile is not written to.
+   * properties configure them, as the JDK's own client did. Host names are looked up with {@code
+   * names} (the system's resolver; a test's own), under the call's deadline, and instance metadata
+   * addresses are never connected to ({@link UpstreamResolver}). A pooled connection idle for a
+   * second is checked before it is reused, so one the provider has closed meanwhile is not written
+   * to.
    */
-  private final CloseableHttpClient client =
-      HttpClients.custom()
-          .setConnectionManager(
-              PoolingHttpClientConnectionManagerBuilder.create()
-                  .setTlsSocketStrategy(DefaultClientTlsStrategy.createSystemDefault())
-                  .setDnsResolver(UpstreamResolver.system())
-                  .setMaxConnTotal(4096)
-                  .setMaxConnPerRoute(1024)
-                  .setDefaultConnectionConfig(
-                      ConnectionConfig.custom()
-                          .setConnectTimeout(Timeout.ofSeconds(10))
-                          .setValidateAfterInactivity(TimeValue.ofSeconds(1))
-                          .build())
-                  .build())
-          .setRoutePlanner(new SystemDefaultRoutePlanner(ProxySelector.getDefault()))
-          .setUserAgent("Sigil")
-          .disableAutomaticRetries()
-          .disableRedirectHandling()
-          .disableCookieManagement()
-          .disableContentCompression()
-          .disableAuthCaching()
-          .evictIdleConnections(TimeValue.ofSeconds(30))
-          .build();
+  Upstream(DnsResolver names) {
+    client =
+        HttpClients.custom()
+            .setConnectionManager(
+                PoolingHttpClientConnectionManagerBuilder.create()
+                    .setTlsSocketStrategy(DefaultClientTlsStrategy.createSystemDefault())
+                    .setDnsResolver(new UpstreamResolver(names))
+                    .setMaxConnTotal(4096)
+                    .setMaxConnPerRoute(1024)
+                    .setDefaultConnectionConfig(
+                        ConnectionConfig.custom()
+                            .setConnectTimeout(Timeout.ofSeconds(10))
+                            .setValidateAfterInactivity(TimeValue.ofSeconds(1))
+                            .build())
+                    .build())
+            .setRoutePlanner(new SystemDefaultRoutePlanner(ProxySelector.getDefault()))
+            .setUserAgent("Sigil")
+            .disableAutomaticRetries()
+            .disableRedirectHandling()
+            .disableCookieManagement()
+            .disableContentCompression()
+            .disableAuthCaching()
+            .evictIdleConnections(TimeValue.ofSeconds(30))
+            .build();
+  }
 
   /** A plain call: the whole answer. */
   Answer<byte[]> post(Connection c, ObjectNode body) {
@@ -154,8 +166,10 @@ final class Upstream {
 
     final HttpPost post;
     final ScheduledFuture<?> deadline;
-    final AtomicBoolean late = new AtomicBoolean();
     final long started = System.nanoTime();
+
+    /** The {@link System#nanoTime()} reading at which the call's time is up. */
+    final long due;
 
     Call(Connection c, ObjectNode body, String accept) {
       post = new HttpPost(chatCompletions(c.baseUrl()));
@@ -172,23 +186,25 @@ final class Upstream {
         post.setHeader("Authorization", "Bearer " + apiKey);
       }
       post.setEntity(new ByteArrayEntity(Coverage.JSON.writeValueAsBytes(body), null));
+      due = started + c.timeout().toNanos();
       deadline =
-          RelayTimer.TIMER.schedule(
-              () -> {
-                late.set(true);
-                post.cancel();
-              },
-              c.timeout().toNanos(),
-              TimeUnit.NANOSECONDS);
+          RelayTimer.TIMER.schedule(post::cancel, c.timeout().toNanos(), TimeUnit.NANOSECONDS);
     }
 
     /**
      * Sends the request; anything but a 2xx answer is the provider's failure. Its body is dropped,
      * read briefly so that the connection can be used again (a provider's wave of 429s should not
-     * cost a new connection and TLS session per retry).
+     * cost a new connection and TLS session per retry). The classic client looks the provider's
+     * host up on this thread, so the call's deadline reaches {@link UpstreamResolver} with it.
      */
     ClassicHttpResponse execute(CloseableHttpClient client) throws IOException {
-      ClassicHttpResponse r = client.executeOpen(null, post, null);
+      ClassicHttpResponse r;
+      UpstreamResolver.DEADLINE.set(due);
+      try {
+        r = client.executeOpen(null, post, null);
+      } finally {
+        UpstreamResolver.DEADLINE.remove();
+      }
       if (r.getCode() < 200 || r.getCode() > 299) {
         HttpEntity entity = r.getEntity();
         release(r, entity == null ? null : entity.getContent());
@@ -251,9 +267,13 @@ final class Upstream {
       }
     }
 
-    /** What a failed exchange means for the client: a timeout ({@code 504}) or a failure. */
+    /**
+     * What a failed exchange means for the client: a timeout ({@code 504}) or a failure. Any
+     * failure once the call is due is its deadline's (the cancel's, or a name lookup given up on),
+     * however the client reports it.
+     */
     UserError failure(IOException e) {
-      if (late.get()
+      if (System.nanoTime() - due >= 0
           || e instanceof SocketTimeoutException
           || e instanceof ConnectTimeoutException) {
         return new UserError(ErrorCode.UPSTREAM_TIMEOUT, "The provider did not answer in time.");
