@@ -78,7 +78,8 @@ class RelayStreamIT extends ServerTestBase {
       Map<Integer, String> functionArguments,
       List<JsonNode> chunks,
       boolean done,
-      String raw) {}
+      String raw,
+      String requestId) {}
 
   private Streamed stream(String token, String connection, boolean rehydrate, int n) {
     String body =
@@ -140,7 +141,8 @@ class RelayStreamIT extends ServerTestBase {
     arguments.forEach((k, v) -> a.put(k, v.toString()));
     Map<Integer, String> f = new TreeMap<>();
     function.forEach((k, v) -> f.put(k, v.toString()));
-    return new Streamed(c, a, f, chunks, done, r.body());
+    return new Streamed(
+        c, a, f, chunks, done, r.body(), r.headers().firstValue("X-Request-Id").orElseThrow());
   }
 
   @Test
@@ -206,6 +208,29 @@ class RelayStreamIT extends ServerTestBase {
     }
     List<Integer> ports = provider.ports.subList(before, provider.ports.size());
     assertThat(ports).hasSize(3).containsOnly(ports.getFirst());
+  }
+
+  /**
+   * A provider that keeps its body open after [DONE] (2 s here) does not hold the client's answer:
+   * it ends, the sigil chunk and [DONE] last, before the relay reads the provider's last bytes; the
+   * call is audited as any other.
+   */
+  @Test
+  void aProviderHoldingItsBodyOpenAfterDoneDoesNotHoldTheAnswer() {
+    provider.stream = b -> new FakeProvider.Stream(FakeProvider.echoChunks(b, 7), 2000);
+    long started = System.nanoTime();
+    Streamed s = stream(rehydrator, "up", true, 1);
+    assertThat((System.nanoTime() - started) / 1_000_000).isLessThan(1000);
+    assertThat(s.done()).isTrue();
+    assertThat(s.content().get(0)).isEqualTo(TEXT);
+    JsonNode sigil = s.chunks().getLast().get("sigil");
+    assertThat(sigil.get("requestId").asString()).isEqualTo(s.requestId());
+    assertThat(sigil.get("rehydration").get("status").asString()).isEqualTo("applied");
+    String events = server.get("/v1/audit/events?requestId=" + s.requestId(), admin).body();
+    assertThat(Json.parse(events).get("events").size()).isEqualTo(1);
+    assertThat(events)
+        .doesNotContain("zoe.quintana", "Zoe")
+        .contains("\"deidentified\":{\"email\":2,\"name\":1}", "\"upstreamStatus\":200");
   }
 
   /**
