@@ -194,8 +194,10 @@ final class Upstream {
     /**
      * Sends the request; anything but a 2xx answer is the provider's failure. Its body is dropped,
      * read briefly so that the connection can be used again (a provider's wave of 429s should not
-     * cost a new connection and TLS session per retry). The classic client looks the provider's
-     * host up on this thread, so the call's deadline reaches {@link UpstreamResolver} with it.
+     * cost a new connection and TLS session per retry). That read runs on a virtual thread of its
+     * own, which ends with it: the client's {@code 502} leaves only once this thread has thrown,
+     * and need not wait for the provider's last bytes. The classic client looks the provider's host
+     * up on this thread, so the call's deadline reaches {@link UpstreamResolver} with it.
      */
     ClassicHttpResponse execute(CloseableHttpClient client) throws IOException {
       ClassicHttpResponse r;
@@ -207,7 +209,8 @@ final class Upstream {
       }
       if (r.getCode() < 200 || r.getCode() > 299) {
         HttpEntity entity = r.getEntity();
-        release(r, entity == null ? null : entity.getContent());
+        InputStream rest = entity == null ? null : entity.getContent();
+        Thread.ofVirtual().name("relay-refusal").start(() -> release(r, rest));
         throw new UserError(
             ErrorCode.UPSTREAM_FAILED,
             "The provider refused the request (status " + r.getCode() + ").");
@@ -221,8 +224,8 @@ final class Upstream {
 
     /**
      * Reads what is left of the answer for at most {@link #FINISH_MILLIS} and {@link #FINISH_BYTES}
-     * on this thread; at its end the connection goes back to the pool, else it is closed ({@link
-     * #abandon}).
+     * on this thread; at its end the connection goes back to the pool, else (a read that fails in
+     * any way included) it is closed ({@link #abandon}).
      */
     void release(ClassicHttpResponse r, @Nullable InputStream rest) {
       if (rest == null || finish(rest)) {
@@ -249,7 +252,7 @@ final class Upstream {
           }
         }
         return true;
-      } catch (IOException e) {
+      } catch (IOException | RuntimeException e) {
         return false;
       } finally {
         stop.cancel(false);
