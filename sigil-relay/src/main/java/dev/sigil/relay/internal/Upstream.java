@@ -204,6 +204,13 @@ final class Upstream {
       UpstreamResolver.DEADLINE.set(due);
       try {
         r = client.executeOpen(null, post, null);
+      } catch (RuntimeException e) {
+        if (isDue()) {
+          // the deadline's cancel can come between two of the client's steps, and the next one
+          // then fails on the released connection ("Endpoint not acquired / already released")
+          throw new IOException("the call was cancelled at its deadline", e);
+        }
+        throw e;
       } finally {
         UpstreamResolver.DEADLINE.remove();
       }
@@ -220,6 +227,10 @@ final class Upstream {
 
     long millis() {
       return (System.nanoTime() - started) / 1_000_000;
+    }
+
+    boolean isDue() {
+      return System.nanoTime() - due >= 0;
     }
 
     /**
@@ -273,12 +284,11 @@ final class Upstream {
     /**
      * What a failed exchange means for the client: a timeout ({@code 504}) or a failure. Any
      * failure once the call is due is its deadline's (the cancel's, or a name lookup given up on),
-     * however the client reports it.
+     * however the client reports it; one before is the provider's ({@code 502}) when the client
+     * reports it as an I/O failure, and escapes otherwise ({@link #execute}).
      */
     UserError failure(IOException e) {
-      if (System.nanoTime() - due >= 0
-          || e instanceof SocketTimeoutException
-          || e instanceof ConnectTimeoutException) {
+      if (isDue() || e instanceof SocketTimeoutException || e instanceof ConnectTimeoutException) {
         return new UserError(ErrorCode.UPSTREAM_TIMEOUT, "The provider did not answer in time.");
       }
       return new UserError(ErrorCode.UPSTREAM_FAILED, "The provider could not be reached.");

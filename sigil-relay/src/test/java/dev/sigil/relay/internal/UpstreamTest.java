@@ -2,6 +2,7 @@ package dev.sigil.relay.internal;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.junit.jupiter.api.Assumptions.abort;
 
 import com.sun.net.httpserver.HttpServer;
 import dev.sigil.core.ErrorCode;
@@ -12,12 +13,17 @@ import dev.sigil.relay.api.Provider;
 import dev.sigil.relay.api.Rehydration;
 import java.io.IOException;
 import java.io.OutputStream;
+import java.net.BindException;
 import java.net.InetAddress;
 import java.net.InetSocketAddress;
+import java.net.ServerSocket;
+import java.net.Socket;
+import java.net.SocketTimeoutException;
 import java.net.URI;
 import java.net.UnknownHostException;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 import java.util.concurrent.CountDownLatch;
@@ -119,6 +125,104 @@ class UpstreamTest {
     }
   }
 
+  /**
+   * A host whose first address hangs and whose second answers at once is a 504 at the connection's
+   * timeout. The deadline's cancel came before the second connect, which then succeeded, and the
+   * client failed the call with an IllegalStateException, a 500. The second address is 127.0.0.2,
+   * on loopback only where the system routes all of 127/8 there (Linux).
+   */
+  @Test
+  void aHostWhoseFirstAddressHangsIs504AtTheConnectionsTimeout() throws IOException {
+    InetAddress first = InetAddress.getByName("127.0.0.2");
+    List<Socket> queued = new ArrayList<>();
+    try (ServerSocket full = listener(first, provider.getAddress().getPort())) {
+      fillAcceptQueue(full, queued);
+      Upstream upstream = new Upstream(resolver(first, provider.getAddress().getAddress()));
+      assertTimesOut(upstream, connection(300), "first address hanging");
+    } finally {
+      for (Socket s : queued) {
+        s.close();
+      }
+    }
+  }
+
+  /** A listener with a backlog of one on {@code address}, if the system has that address. */
+  private static ServerSocket listener(InetAddress address, int port) throws IOException {
+    try {
+      return new ServerSocket(port, 1, address);
+    } catch (BindException e) {
+      return abort(address + " is not this system's: " + e.getMessage());
+    }
+  }
+
+  /**
+   * A runtime failure before the call is due (here the resolver's) is not taken for the provider's:
+   * it escapes, a 500, where an I/O failure is a 502 and any failure once the call is due a 504.
+   */
+  @Test
+  void aRuntimeFailureBeforeTheDeadlineEscapes() {
+    Upstream upstream =
+        new Upstream(
+            new DnsResolver() {
+              @Override
+              public InetAddress[] resolve(String host) {
+                throw new IllegalStateException("broken resolver");
+              }
+
+              @Override
+              public String resolveCanonicalHostname(String host) {
+                return host;
+              }
+            });
+    assertThatThrownBy(() -> upstream.post(connection(5000), body()))
+        .isExactlyInstanceOf(IllegalStateException.class)
+        .hasMessage("broken resolver");
+    assertThatThrownBy(() -> upstream.open(connection(5000), body()))
+        .isExactlyInstanceOf(IllegalStateException.class)
+        .hasMessage("broken resolver");
+  }
+
+  /** A call to {@code c}, plain then streamed, is a 504 within 2 s of its start. */
+  private static void assertTimesOut(Upstream upstream, Connection c, String description) {
+    for (boolean streamed : new boolean[] {false, true}) {
+      String as = description + (streamed ? ", streamed" : ", plain");
+      long started = System.nanoTime();
+      assertThatThrownBy(
+              () -> {
+                if (streamed) {
+                  upstream.open(c, body());
+                } else {
+                  upstream.post(c, body());
+                }
+              })
+          .as(as)
+          .isInstanceOfSatisfying(
+              UserError.class, e -> assertThat(e.code()).isEqualTo(ErrorCode.UPSTREAM_TIMEOUT));
+      assertThat((System.nanoTime() - started) / 1_000_000).as(as).isBetween(290L, 2000L);
+    }
+  }
+
+  /**
+   * Connects to {@code listener}, which never accepts, until a connect hangs (100 ms without an
+   * answer): its accept queue is full, so the kernel leaves further SYNs unanswered.
+   */
+  private static void fillAcceptQueue(ServerSocket listener, List<Socket> queued)
+      throws IOException {
+    InetSocketAddress to =
+        new InetSocketAddress(listener.getInetAddress(), listener.getLocalPort());
+    for (int i = 0; i < 8; i++) {
+      Socket s = new Socket();
+      try {
+        s.connect(to, 100);
+      } catch (SocketTimeoutException e) {
+        s.close();
+        return;
+      }
+      queued.add(s);
+    }
+    throw new IllegalStateException("a full accept queue still answers connects here");
+  }
+
   /** A lookup that answers in time reaches the provider; refused addresses are still left out. */
   @Test
   void aLookupThatAnswersInTimeIsUsedAndStillFiltered() {
@@ -159,6 +263,21 @@ class UpstreamTest {
     InetAddress answer() throws Exception;
   }
 
+  /** These addresses, in this order, for any host. */
+  private static DnsResolver resolver(InetAddress... addresses) {
+    return new DnsResolver() {
+      @Override
+      public InetAddress[] resolve(String host) {
+        return addresses.clone();
+      }
+
+      @Override
+      public String resolveCanonicalHostname(String host) {
+        return host;
+      }
+    };
+  }
+
   private static DnsResolver resolver(Lookup lookup) {
     return new DnsResolver() {
       @Override
@@ -181,12 +300,16 @@ class UpstreamTest {
     return connection("/v1", timeoutMillis);
   }
 
-  /** A connection to the provider by a host name only the test's resolver knows. */
   private Connection connection(String path, long timeoutMillis) {
+    return connection(provider.getAddress().getPort(), path, timeoutMillis);
+  }
+
+  /** A connection to a provider on loopback by a host name only the test's resolver knows. */
+  private static Connection connection(int port, String path, long timeoutMillis) {
     return new Connection(
         "upstream",
         Provider.OPENAI,
-        URI.create("http://provider.test:" + provider.getAddress().getPort() + path),
+        URI.create("http://provider.test:" + port + path),
         null,
         null,
         List.of(),
