@@ -20,7 +20,6 @@ import org.apache.hc.client5.http.config.ConnectionConfig;
 import org.apache.hc.client5.http.config.RequestConfig;
 import org.apache.hc.client5.http.impl.classic.CloseableHttpClient;
 import org.apache.hc.client5.http.impl.classic.HttpClients;
-import org.apache.hc.client5.http.impl.io.PoolingHttpClientConnectionManagerBuilder;
 import org.apache.hc.client5.http.impl.routing.SystemDefaultRoutePlanner;
 import org.apache.hc.client5.http.ssl.DefaultClientTlsStrategy;
 import org.apache.hc.core5.http.ClassicHttpResponse;
@@ -42,9 +41,10 @@ import tools.jackson.databind.node.ObjectNode;
  * <p>The call runs on the caller's (virtual) thread from the first byte written to the last byte
  * read: no selector thread hands it over, which on a virtual machine costs a slow wake-up each time
  * (docs/benchmarks.md). The connection's timeout bounds the whole plain call (looking the host up,
- * connecting, waiting, reading the answer) and, for a stream, everything up to the answer's
- * headers; after that {@link StreamGuard} bounds each silence and the whole stream. A timed-out or
- * abandoned call closes its connection instead of reading the rest of the answer.
+ * connecting to each of its addresses in turn, waiting, reading the answer) and, for a stream,
+ * everything up to the answer's headers; after that {@link StreamGuard} bounds each silence and the
+ * whole stream. A timed-out or abandoned call closes its connection instead of reading the rest of
+ * the answer.
  */
 final class Upstream {
   /**
@@ -65,7 +65,8 @@ final class Upstream {
    * SSLContext} (its trust store, host name verification) and proxies only as the JVM's system
    * properties configure them, as the JDK's own client did. Host names are looked up with {@code
    * names} (the system's resolver; a test's own), under the call's deadline, and instance metadata
-   * addresses are never connected to ({@link UpstreamResolver}). A pooled connection idle for a
+   * addresses are never connected to ({@link UpstreamResolver}); a connect ends by the call's
+   * deadline too ({@link DeadlineSocket}), within the pool's 10 s. A pooled connection idle for a
    * second is checked before it is reused, so one the provider has closed meanwhile is not written
    * to.
    */
@@ -73,7 +74,7 @@ final class Upstream {
     client =
         HttpClients.custom()
             .setConnectionManager(
-                PoolingHttpClientConnectionManagerBuilder.create()
+                DeadlineSocket.poolBuilder()
                     .setTlsSocketStrategy(DefaultClientTlsStrategy.createSystemDefault())
                     .setDnsResolver(new UpstreamResolver(names))
                     .setMaxConnTotal(4096)
@@ -197,11 +198,12 @@ final class Upstream {
      * cost a new connection and TLS session per retry). That read runs on a virtual thread of its
      * own, which ends with it: the client's {@code 502} leaves only once this thread has thrown,
      * and need not wait for the provider's last bytes. The classic client looks the provider's host
-     * up on this thread, so the call's deadline reaches {@link UpstreamResolver} with it.
+     * up and connects on this thread, so the call's deadline reaches them with it ({@link
+     * CallDeadline}).
      */
     ClassicHttpResponse execute(CloseableHttpClient client) throws IOException {
       ClassicHttpResponse r;
-      UpstreamResolver.DEADLINE.set(due);
+      CallDeadline.set(due);
       try {
         r = client.executeOpen(null, post, null);
       } catch (RuntimeException e) {
@@ -212,7 +214,7 @@ final class Upstream {
         }
         throw e;
       } finally {
-        UpstreamResolver.DEADLINE.remove();
+        CallDeadline.clear();
       }
       if (r.getCode() < 200 || r.getCode() > 299) {
         HttpEntity entity = r.getEntity();
@@ -283,9 +285,9 @@ final class Upstream {
 
     /**
      * What a failed exchange means for the client: a timeout ({@code 504}) or a failure. Any
-     * failure once the call is due is its deadline's (the cancel's, or a name lookup given up on),
-     * however the client reports it; one before is the provider's ({@code 502}) when the client
-     * reports it as an I/O failure, and escapes otherwise ({@link #execute}).
+     * failure once the call is due is its deadline's (the cancel's, a name lookup given up on, a
+     * connect cut short), however the client reports it; one before is the provider's ({@code 502})
+     * when the client reports it as an I/O failure, and escapes otherwise ({@link #execute}).
      */
     UserError failure(IOException e) {
       if (isDue() || e instanceof SocketTimeoutException || e instanceof ConnectTimeoutException) {

@@ -9,7 +9,6 @@ import java.util.concurrent.FutureTask;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import org.apache.hc.client5.http.DnsResolver;
-import org.jspecify.annotations.Nullable;
 
 /**
  * Resolves a provider's host, leaving out the addresses {@link Connection#isRefusedAddress} refuses
@@ -17,22 +16,15 @@ import org.jspecify.annotations.Nullable;
  * written: a host name can resolve to such an address, or start to later. A host with no other
  * address cannot be reached, and the call fails as for an unknown host.
  *
- * <p>A lookup ends by the deadline of the call it serves ({@link #DEADLINE}). The system's resolver
- * cannot be interrupted (closing the call's sockets does not reach it) and, when a name server does
- * not answer, takes its timeout for each attempt (5 s each by default); so the lookup runs on a
- * virtual thread of its own and the call waits for it at most until it is due, then fails as timed
- * out. A lookup given up on keeps its thread until the resolver answers, and only that long:
- * nothing else stays behind, and its answer is dropped.
+ * <p>A lookup ends by the deadline of the call it serves ({@link CallDeadline}). The system's
+ * resolver cannot be interrupted (closing the call's sockets does not reach it) and, when a name
+ * server does not answer, takes its timeout for each attempt (5 s each by default); so the lookup
+ * runs on a virtual thread of its own and the call waits for it at most until it is due, then fails
+ * as timed out. A lookup given up on keeps its thread until the resolver answers, and only that
+ * long: nothing else stays behind, and its answer is dropped. With no call's deadline on the
+ * thread, the lookup runs on it, unbounded.
  */
 final class UpstreamResolver implements DnsResolver {
-  /**
-   * The {@link System#nanoTime()} reading by which the provider call on this thread must be done.
-   * The classic client resolves a host on the thread that sends the request, and its resolver is
-   * given no context, so the call's deadline travels with the thread ({@link Upstream}). Unset, a
-   * lookup runs on the calling thread, unbounded.
-   */
-  static final ThreadLocal<@Nullable Long> DEADLINE = new ThreadLocal<>();
-
   private final DnsResolver names;
 
   UpstreamResolver(DnsResolver names) {
@@ -52,14 +44,14 @@ final class UpstreamResolver implements DnsResolver {
   }
 
   private InetAddress[] lookUp(String host) throws UnknownHostException {
-    Long due = DEADLINE.get();
-    if (due == null) {
+    Long left = CallDeadline.nanosLeft();
+    if (left == null) {
       return names.resolve(host);
     }
     FutureTask<InetAddress[]> lookup = new FutureTask<>(() -> names.resolve(host));
     Thread.ofVirtual().name("relay-lookup").start(lookup);
     try {
-      return lookup.get(due - System.nanoTime(), TimeUnit.NANOSECONDS);
+      return lookup.get(left, TimeUnit.NANOSECONDS);
     } catch (TimeoutException e) {
       throw new UnknownHostException("the provider's host was not resolved in time");
     } catch (InterruptedException e) {

@@ -24,6 +24,7 @@ import java.net.UnknownHostException;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 import java.util.Set;
 import java.util.concurrent.CountDownLatch;
@@ -38,8 +39,8 @@ import tools.jackson.databind.node.ObjectNode;
 
 /**
  * Provider calls against a real provider on loopback, named by a host name the test resolves: the
- * connection's timeout bounds a call from its start, the lookup of the provider's host included,
- * and a refusal is answered without waiting for its body.
+ * connection's timeout bounds a call from its start, the lookup of the provider's host and the
+ * connects to its addresses included, and a refusal is answered without waiting for its body.
  */
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 class UpstreamTest {
@@ -122,6 +123,32 @@ class UpstreamTest {
       }
     } finally {
       answered.countDown();
+    }
+  }
+
+  /**
+   * A provider whose connect hangs (its SYNs unanswered: here a listener whose accept queue is
+   * full) is a 504 at the connection's timeout, plain or streamed, by one address or two. The
+   * deadline's cancel aborts a connect under way; the client then tries the host's next address,
+   * which no cancel reaches any more, so each connect is bounded by the time the call has left.
+   */
+  @Test
+  void aConnectThatHangsIs504AtTheConnectionsTimeout() throws IOException {
+    List<Socket> queued = new ArrayList<>();
+    try (ServerSocket full = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
+      fillAcceptQueue(full, queued);
+      InetAddress hanging = full.getInetAddress();
+      for (int addresses : new int[] {1, 2}) {
+        Upstream upstream =
+            new Upstream(
+                resolver(Collections.nCopies(addresses, hanging).toArray(InetAddress[]::new)));
+        assertTimesOut(
+            upstream, connection(full.getLocalPort(), "/v1", 300), addresses + " address(es)");
+      }
+    } finally {
+      for (Socket s : queued) {
+        s.close();
+      }
     }
   }
 
