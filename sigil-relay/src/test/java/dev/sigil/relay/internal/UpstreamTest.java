@@ -252,6 +252,33 @@ class UpstreamTest {
   }
 
   /**
+   * A host the name servers do not know, answered in time, is a 502, plain or streamed: the
+   * lookup's own failure comes back from its thread as it is, not as a runtime failure (a 500).
+   */
+  @Test
+  void aHostNoNameServerKnowsIs502() {
+    Upstream upstream =
+        new Upstream(
+            resolver(
+                () -> {
+                  throw new UnknownHostException("provider.test");
+                }));
+    for (boolean streamed : new boolean[] {false, true}) {
+      assertThatThrownBy(
+              () -> {
+                if (streamed) {
+                  upstream.open(connection(5000), body());
+                } else {
+                  upstream.post(connection(5000), body());
+                }
+              })
+          .as(streamed ? "streamed" : "plain")
+          .isInstanceOfSatisfying(
+              UserError.class, e -> assertThat(e.code()).isEqualTo(ErrorCode.UPSTREAM_FAILED));
+    }
+  }
+
+  /**
    * A refusal's body is read for up to 5 ms so that its connection can be used again, on a thread
    * of its own: a provider that keeps that body open does not hold the 502. Were it read first,
    * each refusal would take at least those 5 ms from the provider's headers.
