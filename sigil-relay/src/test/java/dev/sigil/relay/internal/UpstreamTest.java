@@ -138,9 +138,12 @@ class UpstreamTest {
 
   /**
    * A host whose first address hangs and whose second answers at once is a 504 at the connection's
-   * timeout. The deadline's cancel came before the second connect, which then succeeded, and the
-   * client failed the call with an IllegalStateException, a 500. The second address is 127.0.0.2,
-   * on loopback only where the system routes all of 127/8 there (Linux).
+   * timeout. Before each connect was bounded by the call's deadline, the deadline's cancel came
+   * before the second connect, which then succeeded, and the client failed the call with an
+   * IllegalStateException, a 500; now the second connect fails at once, so this test no longer
+   * reaches Upstream.Call.execute's mapping of such a failure (kept for a cancel that lands between
+   * two other steps). The first address is 127.0.0.2, on loopback only where the system routes all
+   * of 127/8 there (Linux).
    */
   @Test
   void aHostWhoseFirstAddressHangsIs504AtTheConnectionsTimeout() throws IOException {
