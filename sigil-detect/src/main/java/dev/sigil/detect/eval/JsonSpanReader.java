@@ -11,9 +11,23 @@ import java.util.Map;
 /**
  * Reads the JSON span format: a JSON array of documents, or documents one after another (JSON
  * Lines, or pretty-printed objects in a row). A document is {@code {"text": "...", "spans":
- * [{"start": 0, "end": 5, "label": "name"}]}}; {@code entities} may stand for {@code spans}, {@code
- * type} or {@code class} for {@code label}. Offsets are Java string offsets, {@code end} exclusive.
- * Other members are ignored.
+ * [{"start": 0, "end": 5, "label": "name"}]}}. Other members are ignored. So that the files of
+ * other tools read as they are, members have aliases:
+ *
+ * <ul>
+ *   <li>the text: {@code text}, {@code full_text} (Presidio's evaluation samples), {@code
+ *       source_text} (ai4privacy's sets);
+ *   <li>the spans: {@code spans}, {@code entities}, {@code privacy_mask} (ai4privacy);
+ *   <li>in a span: {@code start} or {@code start_position}, {@code end} or {@code end_position},
+ *       {@code label}, {@code type}, {@code class} or {@code entity_type}; or a span is an array
+ *       {@code [start, end, label]} (spaCy's and doccano's layout).
+ * </ul>
+ *
+ * <p>Offsets are Java string offsets (UTF-16 code units), {@code end} exclusive. Files written in
+ * Python count code points instead, which differ after a character outside the Basic Multilingual
+ * Plane (an emoji): a span that carries its own text ({@code value}, {@code entity_value} or {@code
+ * text}) whose offsets select that text only when read as code points is read so; every other span
+ * as UTF-16.
  */
 public final class JsonSpanReader {
   private JsonSpanReader() {}
@@ -67,10 +81,10 @@ public final class JsonSpanReader {
     }
     @SuppressWarnings("unchecked")
     Map<String, Object> doc = (Map<String, Object>) json.value();
-    if (!(doc.get("text") instanceof String text)) {
+    if (!(member(doc, where, "text", "full_text", "source_text") instanceof String text)) {
       throw new CorpusFormatException(where + ": document without a string member \"text\"");
     }
-    Object spans = member(doc, where, "spans", "entities");
+    Object spans = member(doc, where, "spans", "entities", "privacy_mask");
     List<GoldSpan> gold = new ArrayList<>();
     if (spans != null && spans != Json.NULL) {
       if (!(spans instanceof List<?> list)) {
@@ -84,14 +98,32 @@ public final class JsonSpanReader {
   }
 
   private static GoldSpan span(Object o, String text, String where) {
-    if (!(o instanceof Map<?, ?> m)) {
-      throw new CorpusFormatException(where + " is not an object");
+    int start;
+    int end;
+    Object label;
+    Object value = null;
+    if (o instanceof List<?> tuple && tuple.size() == 3) {
+      start = offset(tuple.get(0), where, "start");
+      end = offset(tuple.get(1), where, "end");
+      label = tuple.get(2);
+    } else if (o instanceof Map<?, ?> m) {
+      start = offset(member(m, where, "start", "start_position"), where, "start");
+      end = offset(member(m, where, "end", "end_position"), where, "end");
+      label = member(m, where, "label", "type", "class", "entity_type");
+      value = member(m, where, "value", "entity_value", "text");
+    } else {
+      throw new CorpusFormatException(where + " is neither an object nor [start, end, label]");
     }
-    int start = offset(m.get("start"), where, "start");
-    int end = offset(m.get("end"), where, "end");
-    Object label = member(m, where, "label", "type", "class");
     if (!(label instanceof String l) || l.isBlank()) {
       throw new CorpusFormatException(where + ": no string \"label\" (or \"type\", \"class\")");
+    }
+    if (value instanceof String v && !selects(text, start, end, v)) {
+      int units = codeUnits(text, start);
+      int unitsEnd = codeUnits(text, end);
+      if (units >= 0 && unitsEnd >= 0 && selects(text, units, unitsEnd, v)) {
+        start = units; // the offsets count code points, as Python's do
+        end = unitsEnd;
+      }
     }
     if (start >= end || end > text.length()) {
       throw new CorpusFormatException(
@@ -104,6 +136,18 @@ public final class JsonSpanReader {
               + text.length());
     }
     return new GoldSpan(start, end, l);
+  }
+
+  private static boolean selects(String text, int start, int end, String value) {
+    return start < end && end <= text.length() && text.substring(start, end).equals(value);
+  }
+
+  /** The UTF-16 offset of code point {@code points} of {@code text}, or -1 past its end. */
+  private static int codeUnits(String text, int points) {
+    if (points > text.codePointCount(0, text.length())) {
+      return -1;
+    }
+    return text.offsetByCodePoints(0, points);
   }
 
   private static Object member(Map<?, ?> m, String where, String... names) {

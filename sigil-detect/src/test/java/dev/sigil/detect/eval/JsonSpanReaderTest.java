@@ -37,6 +37,53 @@ class JsonSpanReaderTest {
     assertThat(JsonSpanReader.parse("f", "")).isEmpty();
   }
 
+  /** Presidio's evaluation samples, ai4privacy's sets and spaCy's tuples read as they are. */
+  @Test
+  void readsTheLayoutsOfOtherTools() {
+    String in =
+        """
+        {"full_text": "Call Ann", "masked": "Call {{PERSON}}", "spans": [{"entity_type": \
+        "PERSON", "entity_value": "Ann", "start_position": 5, "end_position": 8}]}
+        {"source_text": "Mail a@b.io", "privacy_mask": [{"value": "a@b.io", "start": 5, \
+        "end": 11, "label": "EMAIL"}], "span_labels": "[[5, 11, 'EMAIL']]"}
+        {"text": "Bob in Rome", "entities": [[0, 3, "PER"], [7, 11, "LOC"]]}
+        """;
+    List<LabelledText> docs = JsonSpanReader.parse("f.jsonl", in);
+    assertThat(docs)
+        .extracting(LabelledText::text)
+        .containsExactly("Call Ann", "Mail a@b.io", "Bob in Rome");
+    assertThat(docs.get(0).spans()).containsExactly(new GoldSpan(5, 8, "PERSON"));
+    assertThat(docs.get(1).spans()).containsExactly(new GoldSpan(5, 11, "EMAIL"));
+    assertThat(docs.get(2).spans())
+        .containsExactly(new GoldSpan(0, 3, "PER"), new GoldSpan(7, 11, "LOC"));
+    fails(
+        "{\"text\": \"a\", \"spans\": [[0, 1]]}",
+        "f.jsonl:1: span 0 is neither an object nor [start, end, label]");
+    fails("{\"text\": \"a\", \"full_text\": \"a\"}", "f.jsonl:1: both \"text\" and \"full_text\"");
+  }
+
+  /**
+   * Python counts code points: after an emoji its offsets are one short of Java's. A span that
+   * names its text is read the way that selects that text; one that does not is read as UTF-16.
+   */
+  @Test
+  void codePointOffsetsAreReadAsSuchWhenOnlyTheySelectTheSpansText() {
+    String text = "\uD83D\uDE00 Ann met Bob";
+    String in =
+        "{\"text\": \""
+            + text
+            + "\", \"spans\": [{\"start\": 2, \"end\": 5, \"label\": \"name\", \"value\": \"Ann\"},"
+            + " {\"start\": 11, \"end\": 14, \"label\": \"name\", \"value\": \"Bob\"},"
+            + " {\"start\": 10, \"end\": 13, \"label\": \"name\"}]}";
+    LabelledText doc = JsonSpanReader.parse("f", in).get(0);
+    assertThat(doc.spans())
+        .containsExactly(
+            new GoldSpan(3, 6, "name"), // code points 2..5
+            new GoldSpan(11, 14, "name"), // UTF-16 already selects "Bob"
+            new GoldSpan(10, 13, "name")); // no text given: UTF-16, as documented
+    assertThat(text.substring(3, 6)).isEqualTo("Ann");
+  }
+
   @Test
   void decodesEscapesIntoJavaStringOffsets() {
     String in =
