@@ -105,12 +105,24 @@ final class Gazetteers {
   static final int FREQUENT_FIRST_BAND = 3;
 
   /**
-   * Pre-checks of the first names of that band or above that are no common word: by length and
-   * letters (no hashing), then by key.
+   * Pre-check of the first names of that band or above that are no common word, by length and
+   * letters (no hashing); then by key, {@link #GATE_FREQUENT_FIRST} of {@link #gates}.
    */
   final WordFilter frequentFirstShapes;
 
-  final KeyFilter frequentFirst = new KeyFilter();
+  /** Bits of {@link #gates}: the lists that the rules ask about each token of a text. */
+  static final int GATE_PEOPLE_FIRST = 1;
+
+  static final int GATE_FREQUENT_FIRST = 2;
+  static final int GATE_LOWER_CASE_FIRM = 4;
+  static final int GATE_LOWER_CASE_CITY = 8;
+
+  /**
+   * The key pre-checks of the first words of {@link #people}, the frequent first names, {@link
+   * #lowerCaseFirms} and {@link #lowerCaseCities}: one read per token answers them all ({@link
+   * NameTokens#gates}).
+   */
+  final KeyGates gates = new KeyGates();
 
   /**
    * The first names of {@link #FREQUENT_FIRST_BAND} and the one-word known organisations that are
@@ -154,6 +166,13 @@ final class Gazetteers {
   static final int PERSON_CAPITALS = 8;
   static final int PERSON_MARKED = 16;
 
+  /**
+   * Set on the key of each entry's first word ({@link TextHash#word} of the text before its first
+   * space): the look-up that {@link #GATE_PEOPLE_FIRST} pre-checks, read from the same slot as the
+   * word's own entry.
+   */
+  static final int PERSON_FIRST = 32;
+
   /** Longest entry (in words) of {@link #people}. */
   static final int MAX_PERSON = 5;
 
@@ -164,9 +183,6 @@ final class Gazetteers {
    * entry marked 3, all English words ("the rock", "ice spice"), only in capitals.
    */
   final LongIntMap people;
-
-  /** The first words of {@link #people}'s entries: the pre-check made on every token. */
-  final CheckedWords peopleFirstWords;
 
   /** Street words ("Street", "Ave") and product names ("iPhone", "Outlook"). */
   final LongIntMap streets;
@@ -184,7 +200,7 @@ final class Gazetteers {
           long h = TextHash.word(key, 0, key.length());
           first.putMax(h, births);
           if (NameFeatures.firstBand(births) >= FREQUENT_FIRST_BAND && common.get(h, 0) == 0) {
-            frequentFirst.add(h);
+            gates.add(h, GATE_FREQUENT_FIRST);
             frequentFirstWords.add(key);
           }
         });
@@ -227,7 +243,7 @@ final class Gazetteers {
             }
           }
         });
-    lowerCaseCities = new CheckedWords(lowerCaseCityWords);
+    lowerCaseCities = new CheckedWords(lowerCaseCityWords, gates, GATE_LOWER_CASE_CITY);
     loadPhrases(p, "countries.tsv", PHRASE_REGION, (key, rest) -> {});
     loadPhrases(p, "country-names.tsv", PHRASE_REGION, (key, rest) -> {});
     for (String s : NameCues.PLACE_ALIASES) {
@@ -257,7 +273,7 @@ final class Gazetteers {
         lowerCaseFirmWords.add(s);
       }
     }
-    lowerCaseFirms = new CheckedWords(lowerCaseFirmWords);
+    lowerCaseFirms = new CheckedWords(lowerCaseFirmWords, gates, GATE_LOWER_CASE_FIRM);
     for (String s : NameCues.US_STATES) {
       if (s.length() == 2) {
         orInto(w, TextHash.phrase(s), STATE_CODE << ROLE_SHIFT);
@@ -268,12 +284,14 @@ final class Gazetteers {
     words = new CompactMap(w);
     phrases = new CompactMap(p);
     people = new LongIntMap(8_192);
-    List<String> peopleFirst = new ArrayList<>();
     lines(
         "known-people.tsv",
         (key, flag) -> {
           int space = key.indexOf(' ');
-          peopleFirst.add(space < 0 ? key : key.substring(0, space));
+          String firstWord = space < 0 ? key : key.substring(0, space);
+          long firstKey = TextHash.word(firstWord, 0, firstWord.length());
+          gates.add(firstKey, GATE_PEOPLE_FIRST);
+          orInto(people, firstKey, PERSON_FIRST);
           long h = TextHash.phrase(key, prefix -> orInto(people, prefix, PERSON_PREFIX));
           long one = TextHash.word(key, 0, key.length());
           boolean lower =
@@ -286,7 +304,6 @@ final class Gazetteers {
                   | (flag == 2 ? PERSON_MARKED : 0)
                   | (flag == 3 ? PERSON_CAPITALS : 0));
         });
-    peopleFirstWords = new CheckedWords(peopleFirst);
     cuePairs = new LongIntMap(64);
     pairEnds = new LongIntMap(64);
     for (String s : NameCues.NAME_CUE_PAIRS) {

@@ -20,7 +20,7 @@ final class KeyFilter {
     return (bits[i >>> 6] & (1L << i)) != 0;
   }
 
-  private static int index(long key) {
+  static int index(long key) {
     return (int) ((key * 0x9E3779B97F4A7C15L) >>> 48); // the key's bits mixed into the top ones
   }
 }

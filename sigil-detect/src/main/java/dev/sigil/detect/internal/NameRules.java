@@ -793,13 +793,14 @@ final class NameRules {
    */
   static void lowerCasePair(NameTokens n, List<Span> spans) {
     Scan scan = n.scan;
-    for (int t = 0, u = 1; u < n.count; t++, u++) {
+    int gate = Gazetteers.GATE_FREQUENT_FIRST;
+    for (int t = n.nextWithGate(gate, 0); t + 1 < n.count; t = n.nextWithGate(gate, t + 1)) {
+      int u = t + 1;
       // cheap checks first: most tokens of a text are lower-case words, and a look-up in the
       // large word table costs a cache miss
       if (!lowerLetters(scan, t)
           || !lowerLetters(scan, u)
           || !n.gaz.frequentFirstShapes.mayContain(n.text, scan.start(t), scan.end(t))
-          || !n.gaz.frequentFirst.mayContain(n.key(t))
           || n.gap(u) != NameTokens.GAP_SPACE) {
         continue;
       }
@@ -821,7 +822,6 @@ final class NameRules {
         person.minScore = 0.6;
         spans.add(person);
         t = last;
-        u = last + 1;
       }
     }
   }
@@ -857,10 +857,10 @@ final class NameRules {
   static void lowerCaseFirstName(NameTokens n, List<Span> spans) {
     Scan scan = n.scan;
     Span[] cover = null;
-    for (int t = 0; t < n.count; t++) {
+    int gate = Gazetteers.GATE_FREQUENT_FIRST;
+    for (int t = n.nextWithGate(gate, 0); t < n.count; t = n.nextWithGate(gate, t + 1)) {
       if (!lowerLetters(scan, t)
           || !n.gaz.frequentFirstShapes.mayContain(n.text, scan.start(t), scan.end(t))
-          || !n.gaz.frequentFirst.mayContain(n.key(t))
           || n.firstBand(t) < Gazetteers.FREQUENT_FIRST_BAND
           || knownOtherwise(n, t)
           || t + 1 < n.count
@@ -967,8 +967,9 @@ final class NameRules {
             | Scan.HAS_DIGIT
             | (innerCapital ? 0 : Scan.UPPER_INSIDE);
     Span[] cover = null;
-    for (int t = 0; t < n.count; t++) {
-      if ((scan.shape(t) & mask) != Scan.HAS_LETTER // one array read for most tokens
+    int gate = words.gate();
+    for (int t = n.nextWithGate(gate, 0); t < n.count; t = n.nextWithGate(gate, t + 1)) {
+      if ((scan.shape(t) & mask) != Scan.HAS_LETTER
           || scan.end(t) - scan.start(t) < 4
           || !words.contains(n, t)
           || !aloneWord(n, t)
@@ -998,11 +999,15 @@ final class NameRules {
     Scan scan = n.scan;
     String text = n.text;
     Boolean english = null; // whether the text is English, asked at most once
-    for (int t = 0; t < n.count; t++) {
-      if (!scan.hasLetter(t) || !n.gaz.peopleFirstWords.contains(n, t)) {
+    for (int t = n.nextWithGate(Gazetteers.GATE_PEOPLE_FIRST, 0);
+        t < n.count;
+        t = n.nextWithGate(Gazetteers.GATE_PEOPLE_FIRST, t + 1)) {
+      // the first word's entry answers both whether an entry starts with it and what it is
+      long h = n.key(t);
+      int v = n.gaz.people.get(h, 0);
+      if ((v & Gazetteers.PERSON_FIRST) == 0) {
         continue;
       }
-      long h = TextHash.SEED;
       int last = -1;
       int bits = 0;
       for (int u = t; u < n.count && u < t + Gazetteers.MAX_PERSON; u++) {
@@ -1010,10 +1015,9 @@ final class NameRules {
           if (scan.start(u) - scan.end(u - 1) != 1 || text.charAt(scan.end(u - 1)) != ' ') {
             break;
           }
-          h = TextHash.step(h, ' ');
+          h = TextHash.fold(TextHash.step(h, ' '), text, scan.start(u), scan.end(u));
+          v = n.gaz.people.get(h, 0);
         }
-        h = TextHash.fold(h, text, scan.start(u), scan.end(u));
-        int v = n.gaz.people.get(h, 0);
         if ((v & Gazetteers.PERSON_WHOLE) != 0) {
           last = u;
           bits = v;

@@ -1,5 +1,7 @@
 package dev.sigil.detect.internal;
 
+import org.jspecify.annotations.Nullable;
+
 /**
  * The per-call view of a scan that the name, place and organisation features read: folded word
  * keys, the punctuation between tokens, candidate tokens and gazetteer phrase matches, computed
@@ -43,6 +45,8 @@ final class NameTokens {
   final byte[] phrase;
 
   private int caseMode = -1;
+  private byte @Nullable [] gates; // made when first asked
+  private int anyGate;
 
   NameTokens(Scan scan, Gazetteers gaz) {
     this.scan = scan;
@@ -90,6 +94,51 @@ final class NameTokens {
       keys[t] = k == 0 ? 1 : k;
     }
     return k;
+  }
+
+  /**
+   * The bits of {@link Gazetteers#gates} of token {@code t}'s key (0 for a token without letters):
+   * which of the lists that rules ask about every token may hold it. Computed for all tokens when
+   * first asked, in one pass.
+   */
+  int gates(int t) {
+    byte[] g = gates;
+    return (g == null ? markGates() : g)[t];
+  }
+
+  /**
+   * The first token at or after {@code from} that has one of the bits {@code gate} of {@link
+   * #gates}, or {@link #count}.
+   */
+  int nextWithGate(int gate, int from) {
+    byte[] g = gates;
+    if (g == null) {
+      g = markGates();
+    }
+    if ((anyGate & gate) == 0) {
+      return count;
+    }
+    int t = from;
+    while (t < count && (g[t] & gate) == 0) {
+      t++;
+    }
+    return t;
+  }
+
+  private byte[] markGates() {
+    byte[] g = new byte[count];
+    int any = 0;
+    KeyGates table = gaz.gates;
+    for (int t = 0; t < count; t++) {
+      if (scan.hasLetter(t)) {
+        int bits = table.of(key(t));
+        g[t] = (byte) bits;
+        any |= bits;
+      }
+    }
+    gates = g;
+    anyGate = any;
+    return g;
   }
 
   /** {@link NameFeatures#shape} of token {@code t}, cached. */
