@@ -20,7 +20,7 @@ final class EmailRecognizer implements Recognizer {
   @Override
   public void find(Scan scan, Candidates out) {
     String s = scan.text();
-    int at = s.indexOf('@');
+    int at = scan.holds('@') ? s.indexOf('@') : -1;
     int covered = 0;
     while (at >= 0) {
       int start = localStart(s, at, covered);

@@ -184,6 +184,13 @@ final class Gazetteers {
    */
   final LongIntMap people;
 
+  /**
+   * The keys of {@link #people}'s entries of two words or more and of their proper prefixes: the
+   * pre-check of each look-up after an entry's first word (most of which find nothing: "the" and a
+   * word after it).
+   */
+  final KeyFilter peoplePhrases = new KeyFilter();
+
   /** Street words ("Street", "Ave") and product names ("iPhone", "Outlook"). */
   final LongIntMap streets;
 
@@ -292,7 +299,14 @@ final class Gazetteers {
           long firstKey = TextHash.word(firstWord, 0, firstWord.length());
           gates.add(firstKey, GATE_PEOPLE_FIRST);
           orInto(people, firstKey, PERSON_FIRST);
-          long h = TextHash.phrase(key, prefix -> orInto(people, prefix, PERSON_PREFIX));
+          long h =
+              TextHash.phrase(
+                  key,
+                  prefix -> {
+                    orInto(people, prefix, PERSON_PREFIX);
+                    peoplePhrases.add(prefix);
+                  });
+          peoplePhrases.add(h);
           long one = TextHash.word(key, 0, key.length());
           boolean lower =
               space < 0 && (flag == 2 || englishWords.get(one, 0) == 0 && common.get(one, 0) == 0);

@@ -65,6 +65,9 @@ final class IpRecognizer implements Recognizer, Gated {
   }
 
   private static void findIpv6(Scan scan, Candidates out) {
+    if (!scan.holds(':')) {
+      return; // most texts
+    }
     String s = scan.text();
     int from = 0;
     int colon;

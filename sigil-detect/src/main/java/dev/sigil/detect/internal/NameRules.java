@@ -375,6 +375,9 @@ final class NameRules {
    * the address does not hold ("our manager"). A span of another type on them becomes the person.
    */
   static void namedByEmail(NameTokens n, List<Span> spans) {
+    if (!n.scan.holds('@')) {
+      return; // most texts
+    }
     String text = n.text;
     for (int at = text.indexOf('@'); at > 0; at = text.indexOf('@', at + 1)) {
       int local = at;
@@ -441,6 +444,9 @@ final class NameRules {
   }
 
   private static void handlePerson(NameTokens n, List<Span> spans, char sign) {
+    if (!n.scan.holds(sign)) {
+      return; // most texts
+    }
     String text = n.text;
     int length = text.length();
     for (int at = text.indexOf(sign); at >= 0; at = text.indexOf(sign, at + 1)) {
@@ -1016,7 +1022,7 @@ final class NameRules {
             break;
           }
           h = TextHash.fold(TextHash.step(h, ' '), text, scan.start(u), scan.end(u));
-          v = n.gaz.people.get(h, 0);
+          v = n.gaz.peoplePhrases.mayContain(h) ? n.gaz.people.get(h, 0) : 0;
         }
         if ((v & Gazetteers.PERSON_WHOLE) != 0) {
           last = u;
@@ -1389,12 +1395,14 @@ final class NameRules {
     List<Span> out = null;
     int next = 0; // index into spans, which are in token order
     for (int t = 0; t < n.count; t++) {
+      if (!n.capitalized(t)) {
+        continue; // most tokens
+      }
       while (next < spans.size() && spans.get(next).last < t) {
         next++;
       }
       Span covering = next < spans.size() && spans.get(next).first <= t ? spans.get(next) : null;
       if (covering != null && (covering.first != t || covering.probability >= DOUBTED)
-          || !n.capitalized(t)
           || (n.roles(t) & Gazetteers.TITLE) != 0 // "my name is Mr. Lyle Schmidt"
           || !NameFeatures.strongCue(n, t)
               && !speaker(n, t)

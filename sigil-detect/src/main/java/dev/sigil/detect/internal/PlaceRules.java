@@ -234,6 +234,9 @@ final class PlaceRules {
    * neither ("Settings -> Privacy").
    */
   static void routes(NameTokens n, List<NameRules.Span> spans) {
+    if (!n.scan.holds('>') && !n.scan.holdsWideOther()) {
+      return; // no '>' or '→': most texts
+    }
     String text = n.text;
     for (int at = nextArrowHead(text, 0); at >= 0; at = nextArrowHead(text, at + 1)) {
       int t = n.scan.tokenAtOrAfter(at);
@@ -541,6 +544,9 @@ final class PlaceRules {
    * it, and a longer one ("U.S. Army") is resolved with it later as any two overlapping spans are.
    */
   static void dottedPlaces(NameTokens n, List<NameRules.Span> spans) {
+    if (!n.scan.holds('.') || !n.scan.anyAllUpper()) {
+      return; // a run needs a period and a capital letter alone (a word in capitals): most texts
+    }
     String text = n.text;
     int[] firsts = new int[8];
     int[] lasts = new int[8];

@@ -28,7 +28,9 @@ public final class Scan {
   private String @Nullable [] lower; // made when first asked
   private int allShapes; // OR of the token shapes
   private int allTriggers; // OR of the token triggers
-  private boolean newline; // whether the text has a line break
+  private long charsLow; // bit c: the ASCII char c < 64 that is no letter or digit occurs
+  private long charsHigh; // bit c - 64: the same for 64 <= c < 128
+  private boolean wideOther; // whether a char above ASCII that is no letter or digit occurs
 
   public Scan(String text) {
     this.text = text;
@@ -99,10 +101,21 @@ public final class Scan {
   private void tokenize(char[] c) {
     int n = c.length;
     int i = 0;
+    long low = 0; // charsLow, charsHigh and wideOther, kept in registers in the loop
+    long high = 0;
+    boolean wide = false;
     while (i < n) {
       int k = kindAt(c, i);
       if (k == 0) {
-        newline |= c[i] == '\n';
+        char ch = c[i];
+        long bit = 1L << ch; // the shift takes the low six bits of ch
+        if (ch < 64) {
+          low |= bit;
+        } else if (ch < 128) {
+          high |= bit;
+        } else {
+          wide = true;
+        }
         i++;
         continue;
       }
@@ -130,6 +143,9 @@ public final class Scan {
       }
       add(start, i, shape);
     }
+    charsLow = low;
+    charsHigh = high;
+    wideOther = wide;
   }
 
   private void add(int start, int end, int shape) {
@@ -219,7 +235,25 @@ public final class Scan {
 
   /** Whether the text has a line break ({@code \n}). */
   boolean hasNewline() {
-    return newline;
+    return holds('\n');
+  }
+
+  /**
+   * Whether the text holds a char above ASCII that is no part of a word: a symbol, an arrow or a
+   * dash of typography, an emoji.
+   */
+  boolean holdsWideOther() {
+    return wideOther;
+  }
+
+  /**
+   * Whether the text holds {@code c}, an ASCII char that is no letter or digit ({@code '@'}, {@code
+   * ':'}): noted while tokenizing, so that a recognizer or rule that starts from such a char
+   * returns at once for a text without it, instead of searching the text for it.
+   */
+  boolean holds(char c) {
+    assert c < 128 && ASCII[c] == 0 : "not an ASCII char outside words: " + (int) c;
+    return ((c < 64 ? charsLow : charsHigh) & (1L << c)) != 0;
   }
 
   /**

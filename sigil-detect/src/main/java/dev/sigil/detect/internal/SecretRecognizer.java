@@ -39,7 +39,9 @@ final class SecretRecognizer implements Recognizer {
         t = scan.tokenAtOrAfter(end) - 1;
       }
     }
-    PemBlocks.find(s, out);
+    if (scan.holds('-')) {
+      PemBlocks.find(s, out); // a block starts "-----BEGIN "
+    }
     SecretAssignments.find(scan, out);
   }
 

@@ -5,13 +5,17 @@ import java.util.Locale;
 
 /**
  * A small set of lower-case words tested against a span of text ignoring case, without allocating:
- * a hash of the span is looked up among the words' hashes and a hit is confirmed character by
- * character.
+ * a span whose length and first and last letters no word has is refused at once (most spans);
+ * otherwise a hash of the span is looked up among the words' hashes and a hit is confirmed
+ * character by character.
  */
 final class WordSet {
+  private static final int LETTERS = 27; // a-z and any other char
+
   private final int[] hashes;
   private final String[] words;
   private final int maxLength;
+  private final boolean[] shapes; // [(length * LETTERS + first) * LETTERS + last]
 
   WordSet(String... words) {
     String[] sorted = words.clone();
@@ -27,11 +31,38 @@ final class WordSet {
       max = Math.max(max, sorted[i].length());
     }
     this.maxLength = max;
+    this.shapes = new boolean[(max + 1) * LETTERS * LETTERS];
+    for (String w : sorted) {
+      if (!w.isEmpty()) {
+        shapes[index(w.length(), w.charAt(0), w.charAt(w.length() - 1))] = true;
+      }
+    }
+  }
+
+  private static int index(int length, char first, char last) {
+    return (length * LETTERS + letter(first)) * LETTERS + letter(last);
+  }
+
+  /**
+   * The letter a-z (0-25) that {@code c} equals ignoring case as {@link
+   * String#regionMatches(boolean, int, String, int, int)} compares chars (their upper case, or the
+   * lower case of that, equal), or 26 for any other char: two chars that compare equal so have the
+   * same letter.
+   */
+  private static int letter(char c) {
+    if (c < 128) {
+      int lower = c | 0x20;
+      return lower >= 'a' && lower <= 'z' ? lower - 'a' : LETTERS - 1;
+    }
+    char folded = Character.toLowerCase(Character.toUpperCase(c)); // "ſ" and "K" (Kelvin) too
+    return folded >= 'a' && folded <= 'z' ? folded - 'a' : LETTERS - 1;
   }
 
   boolean contains(String text, int start, int end) {
     int len = end - start;
-    if (len == 0 || len > maxLength) {
+    if (len == 0
+        || len > maxLength
+        || !shapes[index(len, text.charAt(start), text.charAt(end - 1))]) {
       return false;
     }
     int h = hash(text, start, end);
