@@ -252,6 +252,14 @@ final class AddressWords {
   private static final WordList ITALIAN_TOWN_ENDINGS =
       WordList.of("lido ligure salentino calabro veneto umbro laziale terme sardo");
 
+  /**
+   * One word of every ending that {@link #italianTownEnding} finds: the one-word endings and the
+   * words after the particles. A text without any of them has no ending.
+   */
+  static final String[] ITALIAN_ENDING_WORDS =
+      "lido ligure salentino calabro veneto umbro laziale terme sardo mare friuli emilia"
+          .split(" ");
+
   /** The first letters, in lower case, of the endings and particles below. */
   private static final String ENDING_INITIALS = "acdlnstuv";
 

@@ -117,10 +117,13 @@ final class Gazetteers {
   static final int GATE_LOWER_CASE_FIRM = 4;
   static final int GATE_LOWER_CASE_CITY = 8;
 
+  /** {@link AddressWords#ITALIAN_ENDING_WORDS}. */
+  static final int GATE_ITALIAN_ENDING = 16;
+
   /**
    * The key pre-checks of the first words of {@link #people}, the frequent first names, {@link
-   * #lowerCaseFirms} and {@link #lowerCaseCities}: one read per token answers them all ({@link
-   * NameTokens#gates}).
+   * #lowerCaseFirms}, {@link #lowerCaseCities} and the words of Italian towns' endings: one read
+   * per token answers them all ({@link NameTokens#gates}).
    */
   final KeyGates gates = new KeyGates();
 
@@ -281,6 +284,9 @@ final class Gazetteers {
       }
     }
     lowerCaseFirms = new CheckedWords(lowerCaseFirmWords, gates, GATE_LOWER_CASE_FIRM);
+    for (String ending : AddressWords.ITALIAN_ENDING_WORDS) {
+      gates.add(TextHash.word(ending, 0, ending.length()), GATE_ITALIAN_ENDING);
+    }
     for (String s : NameCues.US_STATES) {
       if (s.length() == 2) {
         orInto(w, TextHash.phrase(s), STATE_CODE << ROLE_SHIFT);

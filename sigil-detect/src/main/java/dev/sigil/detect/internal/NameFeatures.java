@@ -187,8 +187,7 @@ final class NameFeatures {
   }
 
   private static long pairKey(NameTokens n, int first) {
-    long h = TextHash.fold(TextHash.SEED, n.text, n.scan.start(first), n.scan.end(first));
-    h = TextHash.step(h, ' ');
+    long h = TextHash.step(n.key(first), ' '); // the first word's key is its hash from the seed
     return TextHash.fold(h, n.text, n.scan.start(first + 1), n.scan.end(first + 1));
   }
 

@@ -1116,9 +1116,10 @@ final class NameRules {
    */
   static void oneWordSpeaker(NameTokens n, List<Span> spans) {
     Span[] cover = null;
-    for (int t = 0; t + 1 < n.count; t++) {
-      if (!n.scan.isCapitalized(t) // cheap checks first: most tokens are lower-case words
-          || !endsInSOrD(n, t + 1) // as every verb of the list does
+    int[] capitals = n.capitals();
+    for (int i = 0, count = n.capitalCount(); i < count && capitals[i] + 1 < n.count; i++) {
+      int t = capitals[i];
+      if (!endsInSOrD(n, t + 1) // as every verb of the list does
           || n.gap(t + 1) != NameTokens.GAP_SPACE
           || !SPEAKER_VERBS.contains(n.scan, t + 1)
           || n.scan.isAllUpper(t)
@@ -1394,9 +1395,12 @@ final class NameRules {
   static List<Span> cued(NameTokens n, List<Span> spans) {
     List<Span> out = null;
     int next = 0; // index into spans, which are in token order
-    for (int t = 0; t < n.count; t++) {
-      if (!n.capitalized(t)) {
-        continue; // most tokens
+    int[] capitals = n.capitals();
+    int done = -1; // the tokens up to this one are read
+    for (int i = 0, count = n.capitalCount(); i < count; i++) {
+      int t = capitals[i];
+      if (t <= done) {
+        continue;
       }
       while (next < spans.size() && spans.get(next).last < t) {
         next++;
@@ -1417,7 +1421,7 @@ final class NameRules {
         }
         covering.type = PERSON; // "hey its Xiu", which the model doubted or took for a place
         covering.probability = DOUBTED;
-        t = covering.last;
+        done = covering.last;
         continue;
       }
       int last = t;
@@ -1430,7 +1434,7 @@ final class NameRules {
         out = new ArrayList<>(spans);
       }
       out.add(new Span(t, last, PERSON, 0.5));
-      t = last;
+      done = last;
     }
     return out == null ? spans : out;
   }

@@ -45,6 +45,8 @@ final class NameTokens {
   final byte[] phrase;
 
   private int caseMode = -1;
+  private int @Nullable [] capitals; // made when first asked
+  private int capitalCount;
   private byte @Nullable [] gates; // made when first asked
   private int anyGate;
 
@@ -84,6 +86,32 @@ final class NameTokens {
       return 1;
     }
     return letters >= 8 && capital * 50 < letters ? 2 : 0;
+  }
+
+  /**
+   * The capitalised tokens ({@link #capitalized}) in order, the first {@link #capitalCount} of the
+   * array: the rules that start only at a capitalised word visit these instead of every token.
+   * Computed when first asked.
+   */
+  int[] capitals() {
+    int[] c = capitals;
+    if (c == null) {
+      c = new int[count];
+      int k = 0;
+      for (int t = 0; t < count; t++) {
+        if (scan.isCapitalized(t)) { // a capital is a letter, so this is capitalized(t)
+          c[k++] = t;
+        }
+      }
+      capitals = c;
+      capitalCount = k;
+    }
+    return c;
+  }
+
+  /** How many tokens {@link #capitals} holds (ask after it). */
+  int capitalCount() {
+    return capitalCount;
   }
 
   /** The folded word key of token {@code t}. */
@@ -304,9 +332,10 @@ final class NameTokens {
         if (g != GAP_SPACE && g != GAP_HYPHEN && g != GAP_PERIOD && g != GAP_APOSTROPHE) {
           break;
         }
-        h = TextHash.step(h, ' ');
+        h = TextHash.fold(TextHash.step(h, ' '), text, scan.start(u), scan.end(u));
+      } else {
+        h = key(t); // the word's hash from the seed, as the look-ups of its features made it
       }
-      h = TextHash.fold(h, text, scan.start(u), scan.end(u));
       int v = gaz.phrases.get(h, 0);
       if ((v & Gazetteers.PHRASE_CITY) != 0) {
         placeEnd = u;

@@ -79,8 +79,10 @@ final class PlaceRules {
       town.minScore = UNKNOWN_TOWN;
       spans.set(i, town);
     }
-    for (int t = 1; t < n.count; t++) {
-      if (!n.capitalized(t)
+    int[] capitals = n.capitals();
+    for (int i = 0, count = n.capitalCount(); i < count; i++) {
+      int t = capitals[i];
+      if (t == 0
           || n.capitalized(t - 1)
           || n.gap(t) != NameTokens.GAP_SPACE
           || (n.roles(t - 1) & Gazetteers.PLACE_CUE) == 0) {
@@ -188,9 +190,14 @@ final class PlaceRules {
    * nell'emilia office"; not "The lido was crowded"). Spans the model found on the ending go.
    */
   static void italianTowns(NameTokens n, List<NameRules.Span> spans) {
-    for (int t = 0; t + 1 < n.count; t++) {
-      if (!n.capitalized(t) || n.capitalized(t + 1)) {
-        continue; // most tokens
+    if (n.nextWithGate(Gazetteers.GATE_ITALIAN_ENDING, 0) == n.count) {
+      return; // no word of an ending: most texts
+    }
+    int[] capitals = n.capitals();
+    for (int i = 0, count = n.capitalCount(); i < count && capitals[i] + 1 < n.count; i++) {
+      int t = capitals[i];
+      if (n.capitalized(t + 1)) {
+        continue;
       }
       int last = AddressWords.italianTownEnding(n.scan, t + 1);
       if (last < 0 || n.scan.isAllUpper(t)) {
