@@ -195,6 +195,18 @@ final class FakeProvider implements AutoCloseable {
     return "http://127.0.0.1:" + server.getAddress().getPort() + "/v1";
   }
 
+  /**
+   * A connection document (PUT /v1/admin/connections/{id}) for an OpenAI connection to this
+   * provider, default model "m", with these further JSON members.
+   */
+  String connection(String members) {
+    return "{\"provider\":\"openai\",\"baseUrl\":\""
+        + baseUrl()
+        + "\",\"defaultModel\":\"m\","
+        + members
+        + "}";
+  }
+
   Received last() {
     return received.getLast();
   }

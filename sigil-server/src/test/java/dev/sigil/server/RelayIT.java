@@ -573,14 +573,7 @@ class RelayIT extends ServerTestBase {
   /** Connection {@code id} to the fake provider, default model "m", with these JSON members. */
   private void putProviderConnection(String id, String members) {
     HttpResponse<String> put =
-        server.put(
-            "/v1/admin/connections/" + id,
-            admin,
-            "{\"provider\":\"openai\",\"baseUrl\":\""
-                + provider.baseUrl()
-                + "\",\"defaultModel\":\"m\","
-                + members
-                + "}");
+        server.put("/v1/admin/connections/" + id, admin, provider.connection(members));
     assertThat(put.statusCode()).as(put.body()).isEqualTo(200);
   }
 

@@ -393,11 +393,7 @@ class RelayStreamIT extends ServerTestBase {
         server.put(
             "/v1/admin/connections/" + id,
             admin,
-            "{\"provider\":\"openai\",\"baseUrl\":\""
-                + provider.baseUrl()
-                + "\",\"purposes\":[\"*\"],\"defaultModel\":\"m\""
-                + extra
-                + ",\"rehydration\":{\"allowed\":true}}");
+            provider.connection("\"purposes\":[\"*\"],\"rehydration\":{\"allowed\":true}" + extra));
     assertThat(put.statusCode()).as(put.body()).isEqualTo(200);
   }
 

@@ -3,10 +3,7 @@ package dev.sigil.relay.internal;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.sun.net.httpserver.HttpServer;
-import dev.sigil.detect.PiiClass;
 import dev.sigil.relay.api.Connection;
-import dev.sigil.relay.api.Provider;
-import dev.sigil.relay.api.Rehydration;
 import java.io.ByteArrayOutputStream;
 import java.io.FilterInputStream;
 import java.io.IOException;
@@ -19,7 +16,6 @@ import java.nio.charset.StandardCharsets;
 import java.time.Clock;
 import java.time.Duration;
 import java.util.List;
-import java.util.Set;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.Executors;
 import org.junit.jupiter.api.AfterAll;
@@ -103,27 +99,13 @@ class StreamsTest {
   }
 
   private Connection connection() {
-    return new Connection(
-        "streams",
-        Provider.OPENAI,
+    return TestCalls.connection(
         URI.create("http://127.0.0.1:" + provider.getAddress().getPort() + "/v1"),
         null,
-        null,
-        List.of(),
-        null,
-        Set.of(Connection.ANY_PURPOSE),
-        Set.of(PiiClass.EMAIL),
-        false,
-        Duration.ofSeconds(10),
-        Duration.ofSeconds(10),
-        new Rehydration(false, Set.of()));
+        Duration.ofSeconds(10));
   }
 
   private static ObjectNode body() {
-    ObjectNode body = Coverage.JSON.createObjectNode();
-    body.put("model", "m");
-    body.put("stream", true);
-    body.putArray("messages").addObject().put("role", "user").put("content", "hi");
-    return body;
+    return TestCalls.chat(true);
   }
 }

@@ -7,10 +7,7 @@ import static org.junit.jupiter.api.Assumptions.abort;
 import com.sun.net.httpserver.HttpServer;
 import dev.sigil.core.ErrorCode;
 import dev.sigil.core.UserError;
-import dev.sigil.detect.PiiClass;
 import dev.sigil.relay.api.Connection;
-import dev.sigil.relay.api.Provider;
-import dev.sigil.relay.api.Rehydration;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.net.BindException;
@@ -26,7 +23,6 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
-import java.util.Set;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
@@ -68,19 +64,7 @@ class UpstreamTest {
             // the relay stopped reading
           }
         });
-    provider.createContext(
-        "/",
-        exchange -> {
-          exchange.getRequestBody().readAllBytes();
-          byte[] out =
-              "{\"id\":\"c\",\"object\":\"chat.completion\",\"choices\":[]}"
-                  .getBytes(StandardCharsets.UTF_8);
-          exchange.getResponseHeaders().add("Content-Type", "application/json");
-          exchange.sendResponseHeaders(200, out.length);
-          try (OutputStream os = exchange.getResponseBody()) {
-            os.write(out);
-          }
-        });
+    provider.createContext("/", TestCalls::answerCompletion);
     provider.start();
   }
 
@@ -347,26 +331,11 @@ class UpstreamTest {
 
   /** A connection to a provider on loopback by a host name only the test's resolver knows. */
   private static Connection connection(int port, String path, long timeoutMillis) {
-    return new Connection(
-        "upstream",
-        Provider.OPENAI,
-        URI.create("http://provider.test:" + port + path),
-        null,
-        null,
-        List.of(),
-        null,
-        Set.of(Connection.ANY_PURPOSE),
-        Set.of(PiiClass.EMAIL),
-        false,
-        Duration.ofMillis(timeoutMillis),
-        Duration.ofMillis(Math.max(timeoutMillis, 10_000)),
-        new Rehydration(false, Set.of()));
+    return TestCalls.connection(
+        URI.create("http://provider.test:" + port + path), null, Duration.ofMillis(timeoutMillis));
   }
 
   private static ObjectNode body() {
-    ObjectNode body = Coverage.JSON.createObjectNode();
-    body.put("model", "m");
-    body.putArray("messages").addObject().put("role", "user").put("content", "hi");
-    return body;
+    return TestCalls.chat(false);
   }
 }

@@ -8,10 +8,7 @@ import com.sun.net.httpserver.HttpsServer;
 import dev.sigil.core.ErrorCode;
 import dev.sigil.core.Sensitive;
 import dev.sigil.core.UserError;
-import dev.sigil.detect.PiiClass;
 import dev.sigil.relay.api.Connection;
-import dev.sigil.relay.api.Provider;
-import dev.sigil.relay.api.Rehydration;
 import java.io.InputStream;
 import java.io.OutputStream;
 import java.net.InetSocketAddress;
@@ -22,7 +19,6 @@ import java.nio.file.Path;
 import java.security.KeyStore;
 import java.time.Duration;
 import java.util.List;
-import java.util.Set;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.TimeUnit;
 import javax.net.ssl.KeyManagerFactory;
@@ -100,16 +96,8 @@ class UpstreamTlsTest {
     provider.createContext(
         "/",
         exchange -> {
-          exchange.getRequestBody().readAllBytes();
           authorizations.add(exchange.getRequestHeaders().getFirst("Authorization"));
-          byte[] out =
-              "{\"id\":\"c\",\"object\":\"chat.completion\",\"choices\":[]}"
-                  .getBytes(StandardCharsets.UTF_8);
-          exchange.getResponseHeaders().add("Content-Type", "application/json");
-          exchange.sendResponseHeaders(200, out.length);
-          try (OutputStream os = exchange.getResponseBody()) {
-            os.write(out);
-          }
+          TestCalls.answerCompletion(exchange);
         });
     provider.start();
   }
@@ -165,26 +153,13 @@ class UpstreamTlsTest {
   }
 
   private Connection connection(String host) {
-    return new Connection(
-        "tls",
-        Provider.OPENAI,
+    return TestCalls.connection(
         URI.create("https://" + host + ":" + provider.getAddress().getPort() + "/v1"),
-        null,
         Sensitive.of(KEY),
-        List.of(),
-        null,
-        Set.of(Connection.ANY_PURPOSE),
-        Set.of(PiiClass.EMAIL),
-        false,
-        Duration.ofSeconds(10),
-        Duration.ofSeconds(10),
-        new Rehydration(false, Set.of()));
+        Duration.ofSeconds(10));
   }
 
   private static ObjectNode body() {
-    ObjectNode body = Coverage.JSON.createObjectNode();
-    body.put("model", "m");
-    body.putArray("messages").addObject().put("role", "user").put("content", "hi");
-    return body;
+    return TestCalls.chat(false);
   }
 }
