@@ -218,13 +218,23 @@ final class Upstream {
       }
       if (r.getCode() < 200 || r.getCode() > 299) {
         HttpEntity entity = r.getEntity();
-        InputStream rest = entity == null ? null : entity.getContent();
+        InputStream rest;
+        try {
+          rest = entity == null ? null : entity.getContent();
+        } catch (IOException | RuntimeException e) {
+          abandon(r); // nothing to drain: the connection is closed, not left leased
+          throw refused(r);
+        }
         Thread.ofVirtual().name("relay-refusal").start(() -> release(r, rest));
-        throw new UserError(
-            ErrorCode.UPSTREAM_FAILED,
-            "The provider refused the request (status " + r.getCode() + ").");
+        throw refused(r);
       }
       return r;
+    }
+
+    private static UserError refused(ClassicHttpResponse r) {
+      return new UserError(
+          ErrorCode.UPSTREAM_FAILED,
+          "The provider refused the request (status " + r.getCode() + ").");
     }
 
     long millis() {

@@ -48,6 +48,9 @@ final class UpstreamResolver implements DnsResolver {
     if (left == null) {
       return names.resolve(host);
     }
+    if (left <= 0) {
+      throw new UnknownHostException("the provider's host was not resolved in time");
+    }
     FutureTask<InetAddress[]> lookup = new FutureTask<>(() -> names.resolve(host));
     Thread.ofVirtual().name("relay-lookup").start(lookup);
     try {

@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import java.net.InetAddress;
 import java.net.UnknownHostException;
 import java.util.List;
+import java.util.concurrent.atomic.AtomicInteger;
 import org.apache.hc.client5.http.DnsResolver;
 import org.junit.jupiter.api.Test;
 
@@ -60,5 +61,34 @@ class UpstreamResolverTest {
     assertThat(resolving("64:ff9b::a00:7", "100.100.100.100").resolve("nat64.example"))
         .containsExactly(
             InetAddress.getByName("64:ff9b::a00:7"), InetAddress.getByName("100.100.100.100"));
+  }
+
+  /** A call that is already due gets its 504 without a lookup, and without a thread for one. */
+  @Test
+  void aCallAlreadyDueLooksNothingUp() {
+    AtomicInteger lookups = new AtomicInteger();
+    UpstreamResolver resolver =
+        new UpstreamResolver(
+            new DnsResolver() {
+              @Override
+              public InetAddress[] resolve(String host) throws UnknownHostException {
+                lookups.incrementAndGet();
+                return new InetAddress[] {InetAddress.getByName("127.0.0.1")};
+              }
+
+              @Override
+              public String resolveCanonicalHostname(String host) {
+                return host;
+              }
+            });
+    CallDeadline.set(System.nanoTime() - 1);
+    try {
+      assertThatThrownBy(() -> resolver.resolve("late.example"))
+          .isInstanceOf(UnknownHostException.class)
+          .hasMessage("the provider's host was not resolved in time");
+    } finally {
+      CallDeadline.clear();
+    }
+    assertThat(lookups).hasValue(0);
   }
 }
