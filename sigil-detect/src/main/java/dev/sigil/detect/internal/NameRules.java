@@ -61,7 +61,11 @@ final class NameRules {
       }
       labelTail(n, s);
       hiredOrBorn(n, s);
-      if (afterStreet(n, s) || hardNegative(n, s) || label(n, s) || product(n, s)) {
+      if (afterStreet(n, s)
+          || hardNegative(n, s)
+          || label(n, s)
+          || product(n, s)
+          || legalFormAlone(n, s, out)) {
         continue;
       }
       if (modalHeadline(n, s)) {
@@ -92,6 +96,7 @@ final class NameRules {
       out.add(s);
     }
     FirmNames.apply(n, out);
+    joinedFirms(n, out);
     PlaceRules.unknownTowns(n, out);
     coordinated(n, out);
     compoundGivenName(n, out);
@@ -2209,6 +2214,89 @@ final class NameRules {
       if (end < n.text.length() && n.text.charAt(end) == '.') {
         s.extra = 1;
       }
+    }
+  }
+
+  /** Legal forms that name no one when read alone: a firm's last word. */
+  private static final WordList ALONE_FORMS =
+      WordList.of("ltd llc llp plc inc gmbh kg kgaa ohg sarl srl spa bv nv");
+
+  /**
+   * How many capitalised words before a legal form read alone the firm may take ("Acme Widgets").
+   */
+  private static final int FORM_NAME_WORDS = 3;
+
+  /**
+   * A legal form that the model read alone ("works for King [Ltd]"): the firm is up to {@link
+   * #FORM_NAME_WORDS} capitalised words before it that no earlier span holds, and {@code s} becomes
+   * that firm; with no such word there is no one to name, and the answer is true (drop {@code s}).
+   */
+  static boolean legalFormAlone(NameTokens n, Span s, List<Span> before) {
+    if (s.first != s.last || !ALONE_FORMS.contains(n.scan, s.first)) {
+      return false;
+    }
+    int floor = before.isEmpty() ? 0 : before.get(before.size() - 1).last + 1;
+    int first = s.first;
+    while (first - 1 >= floor
+        && s.first - first < FORM_NAME_WORDS
+        && n.gap(first) == NameTokens.GAP_SPACE
+        && n.capitalized(first - 1)) {
+      first--;
+    }
+    if (first == s.first) {
+      return true;
+    }
+    s.first = first;
+    s.type = ORGANISATION;
+    return false;
+  }
+
+  /**
+   * Parts of one firm found apart become one: two organisations joined by a hyphen alone
+   * ("[Davies]-[Rodriguez]"), and a firm ending in "Co" before a legal form after its period
+   * ("[Stiftung & Co]. [KG]", also with nothing found on the form).
+   */
+  static void joinedFirms(NameTokens n, List<Span> spans) {
+    for (int i = 0; i < spans.size(); i++) {
+      Span a = spans.get(i);
+      if (a.type != ORGANISATION || a.last + 1 >= n.count) {
+        continue;
+      }
+      int next = a.last + 1;
+      boolean hyphen = n.gap(next) == NameTokens.GAP_HYPHEN;
+      boolean form =
+          n.gap(next) == NameTokens.GAP_PERIOD
+              && "co".equals(n.scan.lower(a.last))
+              && ALONE_FORMS.contains(n.scan, next);
+      if (!hyphen && !form) {
+        continue;
+      }
+      int b = -1;
+      for (int j = 0; j < spans.size(); j++) {
+        if (spans.get(j).first == next) {
+          b = j;
+          break;
+        }
+      }
+      if (b < 0 && hyphen || b >= 0 && spans.get(b).type != ORGANISATION) {
+        continue;
+      }
+      if (b >= 0) {
+        Span c = spans.get(b);
+        a.last = c.last;
+        a.extra = c.extra;
+        a.probability = Math.max(a.probability, c.probability);
+        a.maxScore = Math.min(a.maxScore, c.maxScore);
+        a.minScore = Math.min(a.minScore, c.minScore);
+        spans.remove(b);
+        if (b < i) {
+          i--;
+        }
+      } else {
+        a.last = next;
+        a.extra = 0;
+      }
+      i--; // look again from the joined firm ("A-B-C")
     }
   }
 

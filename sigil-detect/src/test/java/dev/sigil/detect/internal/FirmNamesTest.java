@@ -117,6 +117,25 @@ class FirmNamesTest {
     assertThat(found("Smith-Jones was born in 1970")).contains("name:Smith-Jones@0");
   }
 
+  /** A legal form the model reads alone takes the capitalised words before it; alone, nothing. */
+  @org.junit.jupiter.api.Test
+  void aLegalFormReadAloneIsTheEndOfAFirm() {
+    String text = "My sister Brian works for King Ltd in Western Australia.";
+    assertThat(found(text)).contains("organization:King Ltd@26").doesNotContain("name:Ltd@30");
+    assertThat(found("Ltd. and plc are both legal forms.")).noneMatch(s -> s.startsWith("name:"));
+  }
+
+  /** Parts of one firm found apart are joined: at a hyphen, and "& Co." before its legal form. */
+  @org.junit.jupiter.api.Test
+  void partsOfOneFirmAreJoined() {
+    String hyphen = "HR note: Theresa Vaughn joined Davies-Rodriguez on 09-03-2020.";
+    assertThat(found(hyphen)).contains("organization:Davies-Rodriguez@31");
+    String form = "Gieß Biggen Stiftung & Co. KG paid invoice 169072 on 07.08.1973.";
+    assertThat(found(form))
+        .contains("organization:Gieß Biggen Stiftung & Co. KG@0")
+        .noneMatch(s -> s.startsWith("organization:KG"));
+  }
+
   /** A firm right after another, joined by "and", leaves the first one whole. */
   @org.junit.jupiter.api.Test
   void aFirmBeforeAPartnershipKeepsItsName() {
