@@ -5,9 +5,9 @@ import java.util.Set;
 
 /**
  * Payment card numbers: 12 (Maestro, next to a card word) to 19 digits, written bare or in groups
- * joined by single spaces or dashes, passing Luhn and starting with a known issuer prefix for that
- * length. A run of groups longer than a card ("4111 1111 1111 1111 123") is searched for its
- * longest valid sub-run.
+ * joined by single spaces or dashes (or periods, in the printed groupings), passing Luhn and
+ * starting with a known issuer prefix for that length. A run of groups longer than a card ("4111
+ * 1111 1111 1111 123") is searched for its longest valid sub-run.
  */
 final class CardRecognizer implements Recognizer, Gated {
   private static final Structured.Cues CUES =
@@ -42,6 +42,17 @@ final class CardRecognizer implements Recognizer, Gated {
         continue;
       }
       DigitChain chain = DigitChain.from(scan, t, " -");
+      if (chain.size() == 1) {
+        DigitChain dotted = DigitChain.from(scan, t, ".");
+        if (dotted.size() > 1) {
+          t = dotted.last + 1;
+          if (!Structured.gluedRight(scan.text(), scan.end(dotted.last))
+              && dottedCard(scan, dotted)) {
+            report(scan, dotted.first, dotted.last, out);
+          }
+          continue;
+        }
+      }
       t = chain.last + 1;
       if (Structured.gluedRight(scan.text(), scan.end(chain.last))) {
         continue;
@@ -61,6 +72,30 @@ final class CardRecognizer implements Recognizer, Gated {
       report(scan, from, to, out);
       from = to + 1;
     }
+  }
+
+  /**
+   * A card written in groups joined by periods ("4549.1210.3503.4465"): only the printed shapes,
+   * four-digit groups with a shorter last one, or Amex's and Diners' 4-6-5 and 4-6-4, so that
+   * version numbers and decimals stay what they are.
+   */
+  private static boolean dottedCard(Scan scan, DigitChain chain) {
+    int[] groups = new int[chain.size()];
+    for (int t = chain.first; t <= chain.last; t++) {
+      groups[t - chain.first] = scan.end(t) - scan.start(t);
+    }
+    boolean fours = groups.length >= 4;
+    for (int i = 0; i < groups.length; i++) {
+      fours &= i < groups.length - 1 ? groups[i] == 4 : groups[i] >= 1 && groups[i] <= 4;
+    }
+    boolean amex =
+        groups.length == 3
+            && groups[0] == 4
+            && groups[1] == 6
+            && (groups[2] == 5 || groups[2] == 4);
+    int digits = DigitChain.digits(scan, chain.first, chain.last);
+    return (fours || amex)
+        && isCard(scan.text(), scan.start(chain.first), scan.end(chain.last), digits);
   }
 
   /** The last token of the longest valid card starting at token {@code from}, or -1. */

@@ -23,6 +23,20 @@ class CardRecognizerTest {
   }
 
   @Test
+  void cardsGroupedWithPeriodsInTheirPrintedShapes() {
+    assertThat(
+            Found.texts(cards, "the number on the new card is 4111.1111.1111.1111, is it debit?"))
+        .containsExactly("4111.1111.1111.1111");
+    assertThat(Found.texts(cards, "amex 3782.822463.10005 expires soon"))
+        .containsExactly("3782.822463.10005");
+    // the same digits in other groupings are versions or decimals
+    assertThat(Found.texts(cards, "release 4111.11111111.1111 is out")).isEmpty();
+    assertThat(Found.texts(cards, "pi is 4111.111111111111 or so")).isEmpty();
+    assertThat(Found.texts(cards, "chromedriver 126.0.6478.126 and 4111.1111.1111.1112")).isEmpty();
+    assertThat(Found.texts(cards, "build 4111.1111.1111.1111.2 is the next one")).isEmpty();
+  }
+
+  @Test
   void aTrailingSecurityCodeIsNotPartOfTheNumber() {
     assertThat(Found.texts(cards, "card 5555 5555 5555 4444 123 exp 01/29"))
         .containsExactly("5555 5555 5555 4444");
