@@ -19,7 +19,12 @@ final class PhoneRecognizer implements Recognizer, Gated {
       Structured.Cues.of(
               "phone phones telephone tel tele mobile cell cellphone call calling called ring text"
                   + " texting sms whatsapp signal viber telegram fax contact reach"
-                  + " ph mob hotline landline dial office home work direct ext extension",
+                  + " ph mob hotline landline dial office home work direct ext extension"
+                  // the same words in Spanish, Portuguese, French, German, Italian and Dutch
+                  + " teléfono telefono telefone telf móvil movil celular cel contacto contato"
+                  + " llama llámame llamar liga ligue ligar téléphone tél portable appelle appelez"
+                  + " appeler telefon handy anrufen rufen chiama chiamare cellulare telefoon mobiel"
+                  + " bel bellen",
               "order orders invoice inv ref reference tracking ticket case account acct id isbn claim"
                   + " serial sku po transaction txn confirmation booking receipt zip postal"
                   + " version ver v release build price total usd eur ssn social security routing"

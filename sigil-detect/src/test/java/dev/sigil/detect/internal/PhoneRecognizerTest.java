@@ -47,6 +47,20 @@ class PhoneRecognizerTest {
   }
 
   /** "my number is" and "call me back on" make a bare national number of any region a phone. */
+  /** Phone words of other languages make a number written in groups a phone, as English ones do. */
+  @Test
+  void phoneWordsOfOtherLanguagesMakeANumberInGroupsAPhone() {
+    assertThat(Found.texts(phones, "Qualquer coisa me liga no (11) 98734-2261. Abraços"))
+        .containsExactly("(11) 98734-2261");
+    assertThat(Found.texts(phones, "Sin mascotas. Contacto: Pilar, 676 234 118 (tardes)."))
+        .containsExactly("676 234 118");
+    assertThat(Found.texts(phones, "Llámame al 612 345 678 cuando llegues."))
+        .containsExactly("612 345 678");
+    // without such a word the same groups stay unread
+    assertThat(Found.texts(phones, "Sin mascotas. Pedido: Pilar, 676 234 118 (tardes).")).isEmpty();
+    assertThat(Found.texts(phones, "Ganamos 676 234 118 votos.")).isEmpty();
+  }
+
   @Test
   void ownNumberWordsMakeBareNationalDigitsAPhone() {
     assertThat(Found.texts(phones, "Can Lucia call me back on 985447225? I'm in Badalona."))
