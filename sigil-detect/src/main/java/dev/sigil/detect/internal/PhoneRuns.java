@@ -174,6 +174,7 @@ final class PhoneRuns {
     }
     return (s.charAt(start) == '+' || !isDate(scan, first, last))
         && !isDottedQuad(scan, first, last)
+        && !isDottedVersion(scan, first, last)
         && !(digits >= 13 && s.charAt(start) != '+' && Structured.luhn(s, start, end));
   }
 
@@ -247,6 +248,22 @@ final class PhoneRuns {
       }
     }
     return true;
+  }
+
+  /**
+   * "126.0.6478.126", "10.0.19045.4291": groups joined by periods only, one of them after the first
+   * a single digit, are a version or a build; a dotted phone number groups its digits in twos or
+   * more after its country or trunk code ("1.800.555.0199").
+   */
+  private static boolean isDottedVersion(Scan scan, int first, int last) {
+    boolean single = false;
+    for (int t = first + 1; t <= last; t++) {
+      if (DigitChain.separatorBefore(scan, t) != '.') {
+        return false;
+      }
+      single |= len(scan, t) == 1;
+    }
+    return single;
   }
 
   /** The digits of token {@code t} (without a glued-on extension). */

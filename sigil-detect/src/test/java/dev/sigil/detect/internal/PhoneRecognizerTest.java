@@ -112,6 +112,10 @@ class PhoneRecognizerTest {
     assertThat(Found.texts(phones, "epoch 1714557600 and 1714557600123")).isEmpty();
     assertThat(Found.texts(phones, "version 10.4.3.2201 and 1.2.3.4567890")).isEmpty();
     assertThat(Found.texts(phones, "the team in Tel Aviv approved release 10.5.25668")).isEmpty();
+    assertThat(Found.texts(phones, "chromedriver 126.0.6478.126 on Windows 10.0.19045.4291"))
+        .isEmpty();
+    assertThat(Found.texts(phones, "call 1.800.642.7676 or 415.867.5309"))
+        .containsExactly("1.800.642.7676", "415.867.5309");
     assertThat(Found.texts(phones, "card 4111 1111 1111 1111 and 4111111111111111")).isEmpty();
     assertThat(Found.texts(phones, "IBAN DE89 3704 0044 0532 0130 00")).isEmpty();
     assertThat(Found.texts(phones, "SSN 536-22-8190 and ssn 536228190")).isEmpty();
