@@ -17,10 +17,39 @@ import java.util.Set;
  * in 1985", "DOB 1985", "year of birth: 1985"), at 0.6: elsewhere years are mostly not personal
  * data. Day and month ranges are checked against the calendar (leap years included; without a year,
  * 29 February is accepted).
+ *
+ * <p>Spanish, Portuguese, French, German, Italian and Dutch dates are read from their day number
+ * ({@link #europeanDayFirst}): {@code 3 de abril}, {@code 1 de agosto de 2024}, {@code 15 de marzo
+ * del 2024}, {@code 17 juillet 1969}, {@code 1er mai}, {@code 1º de enero}, {@code 1° maggio},
+ * {@code 16. Mai 2024}, {@code 12 maart}, with a weekday before them ({@code martes 15 de octubre},
+ * {@code quinta-feira, 20 de junho}, {@code Donnerstag, den 16. Mai}); a month name with no day is
+ * a date only with a four-digit year after it ({@code marzo 2026}, {@code abril de 2024}). So a
+ * month word alone ("Mai", "Juni", "de abril") is never a date. A day with a dot ("16.") is the
+ * German ordinal only before a month of these languages ("14. May" ends a sentence). Abbreviations
+ * that are English words ("10 out 2024", "3 set 2024") need the year; a capitalised name that is
+ * also a given name or a noun ("2 Mars bars", "2 Mayo packets") needs the year, an ordinal, a "de"
+ * or the German dot.
  */
 final class DateRecognizer implements Recognizer, Gated {
-  static final WordList CONTEXT =
-      WordList.of("dob born birthday birth date dated on due expires expiry until since");
+  private static final String CONTEXT_WORDS =
+      "dob born birthday birth date dated on due expires expiry until since";
+  static final WordList CONTEXT = WordList.of(CONTEXT_WORDS);
+
+  /**
+   * {@link #CONTEXT} and the words that announce a date in Spanish, Portuguese, French, German,
+   * Italian and Dutch ("el", "desde", "le", "né", "am", "bis", "il", "entro", "op", "sinds"); they
+   * raise only the dates read in those languages, as several are English words too ("am", "op").
+   */
+  static final WordList EUROPEAN_CONTEXT =
+      WordList.of(
+          CONTEXT_WORDS
+              + " el del desde hasta antes fecha nacido nacida vence"
+              + " em dia até ate data nascido nascida"
+              + " le du au depuis jusqu avant né née naissance"
+              + " am vom bis seit ab datum geboren"
+              + " il dal al entro nato nata scadenza"
+              + " op tot sinds");
+
   private static final WordList BIRTH = WordList.of("born dob birth birthday");
   private static final WordList ANNOUNCE = WordList.of("on due until till dated dob");
   private static final WordList NEGATIVE = WordList.of("version v build release ver");
@@ -64,10 +93,13 @@ final class DateRecognizer implements Recognizer, Gated {
         return;
       }
     }
-    if (dayFirst(scan, t, out) || dashedMonth(scan, t, out) || monthDay(scan, t, out)) {
+    if (dayFirst(scan, t, out)
+        || europeanDayFirst(scan, t, out)
+        || dashedMonth(scan, t, out)
+        || monthDay(scan, t, out)) {
       return;
     }
-    if (scan.isDigits(t)) {
+    if (scan.isDigits(t) && !europeanMonthYear(scan, t, out)) {
       bareYearOrCompact(scan, t, out);
     }
   }
@@ -101,6 +133,134 @@ final class DateRecognizer implements Recognizer, Gated {
     int end = year > 0 ? scan.end(m + 1) : scan.end(m);
     report(scan, t, scan.start(t), end, score, out);
     return true;
+  }
+
+  /**
+   * {@code 3 de abril}, {@code 1 de agosto de 2024}, {@code 17 juillet 1969}, {@code 1er mai},
+   * {@code 16. Mai 2024}: a day, maybe "de", a Spanish, Portuguese, French, German, Italian or
+   * Dutch month name, maybe a year (after a space, a comma, "de" or "del").
+   */
+  private boolean europeanDayFirst(Scan scan, int t, Candidates out) {
+    String text = scan.text();
+    int m = t + 1;
+    if (m >= scan.tokenCount() || !scan.hasLetter(m) || (scan.isDigits(t) && !dayEnd(scan, t))) {
+      return false; // most numbers: no word after them, or no space, dot or "°" between
+    }
+    int day = DateWords.europeanDay(text, scan.start(t), scan.end(t));
+    if (day == 0) {
+      return false;
+    }
+    boolean ordinal = scan.hasLetter(t); // 1er, 1º
+    int after = scan.end(t);
+    char c = text.charAt(after);
+    boolean dot = c == '.' && !ordinal; // German: 16. Mai
+    if (dot || (c == '°' && day == 1 && !ordinal)) {
+      ordinal = true;
+      after++;
+    }
+    if (!spaces(text, after, scan.start(m))) {
+      return false;
+    }
+    boolean de = !dot && isWord(scan, m, "de");
+    if (de && (++m >= scan.tokenCount() || !spaces(text, scan.end(m - 1), scan.start(m)))) {
+      return false;
+    }
+    int code = DateWords.europeanMonth(text, scan.start(m), scan.end(m));
+    if (dot && (code & DateWords.GERMAN) == 0) {
+      // after the German ordinal dot only a German month, or an English one with a year (3. Sept.
+      // 2024): "chapter 3. Mars and its moons"
+      code = DateWords.month(text, scan.start(m), scan.end(m));
+      code = code == 0 ? 0 : code | DateWords.NEEDS_YEAR;
+    }
+    if (code == 0) {
+      return false;
+    }
+    int y = m; // the token before the year
+    if (m + 1 < scan.tokenCount()
+        && (isWord(scan, m + 1, "de") || isWord(scan, m + 1, "del"))
+        && spaces(text, scan.end(m), scan.start(m + 1))) {
+      y = m + 1; // 1 de agosto de 2024
+    }
+    int year = yearAfter(scan, y);
+    if (year == 0 && !needsNoYear(scan, m, code, ordinal || de)) {
+      return false;
+    }
+    if (!Checksums.validDate(year == 0 ? 2000 : year, code & 15, day)) {
+      return false;
+    }
+    double score = year > 0 ? 0.9 : (ordinal || de) ? 0.75 : 0.65;
+    int end = year > 0 ? scan.end(y + 1) : scan.end(m);
+    report(scan, t, scan.start(t), end, score, EUROPEAN_CONTEXT, out);
+    return true;
+  }
+
+  /** Whether a space, a dot or "°" follows the number token {@code t} (not the last token). */
+  private static boolean dayEnd(Scan scan, int t) {
+    char c = scan.text().charAt(scan.end(t));
+    return c == ' ' || c == '.' || c == '°';
+  }
+
+  /**
+   * Whether the European month word at token {@code m} (of {@code code}) makes a date after a day
+   * without a year: not an English word ("out", "set"); an abbreviation only with its dot or after
+   * a German ordinal day; a capitalised name or noun ("Mars", "Mayo") only after an ordinal or
+   * "de".
+   */
+  private static boolean needsNoYear(Scan scan, int m, int code, boolean marked) {
+    if ((code & DateWords.NEEDS_YEAR) != 0) {
+      return false;
+    }
+    String text = scan.text();
+    if ((code & DateWords.ABBREVIATION) != 0) {
+      return marked || (scan.end(m) < text.length() && text.charAt(scan.end(m)) == '.');
+    }
+    return marked || (code & DateWords.NAME_TOO) == 0 || !scan.isCapitalized(m);
+  }
+
+  /**
+   * {@code marzo 2026}, {@code abril de 2024}, {@code Juli 2024}: a European month name, not an
+   * abbreviation nor a capitalised name ("Mars 2020"), then "de"/"del" or nothing, then the
+   * four-digit year at token {@code y}. Not when a day comes before the month: the day reads it.
+   */
+  private boolean europeanMonthYear(Scan scan, int y, Candidates out) {
+    String text = scan.text();
+    int m = y - 1;
+    if (m < 0
+        || scan.end(y) - scan.start(y) != 4
+        || !scan.hasLetter(m)
+        || DateWords.year(text, scan.start(y), scan.end(y)) == 0
+        || numberGoesOn(text, scan.end(y))) {
+      return false;
+    }
+    if (m > 0 && (isWord(scan, m, "de") || isWord(scan, m, "del"))) {
+      m--;
+    }
+    if (!spaces(text, scan.end(m), scan.start(m + 1))
+        || (m + 1 < y && !spaces(text, scan.end(m + 1), scan.start(y)))) {
+      return false;
+    }
+    int code = DateWords.europeanMonth(text, scan.start(m), scan.end(m));
+    if (code == 0
+        || (code & DateWords.ABBREVIATION) != 0
+        || ((code & DateWords.NAME_TOO) != 0 && scan.isCapitalized(m))
+        || DateWords.month(text, scan.start(m), scan.end(m)) > 0) {
+      return false; // "April 2024" is read from the month (monthFirst)
+    }
+    int before = m - 1;
+    if (before >= 0 && isWord(scan, before, "de")) {
+      before--;
+    }
+    if (before >= 0 && DateWords.isDigit(text.charAt(scan.end(before) - 1))) {
+      return false; // "31 de abril de 2024": not a date, nor is "abril de 2024" in it
+    }
+    report(scan, m, scan.start(m), scan.end(y), 0.7, EUROPEAN_CONTEXT, out);
+    return true;
+  }
+
+  private static boolean isWord(Scan scan, int t, String word) {
+    int len = word.length();
+    return scan.end(t) - scan.start(t) == len
+        && scan.text().regionMatches(true, scan.start(t), word, 0, len);
   }
 
   /** {@code 14-Nov-2023}, {@code 14/Nov/23}: the same separator twice, a year, maybe a time. */
@@ -291,14 +451,47 @@ final class DateRecognizer implements Recognizer, Gated {
     return false;
   }
 
-  /** Adds the date, taking in a weekday before it and scoring by context words. */
+  /**
+   * The start of the weekday that ends with token {@code w} ("Monday", "martes", "Donnerstag", the
+   * two tokens of "quinta-feira"), or -1.
+   */
+  private static int weekdayStart(Scan scan, int w) {
+    String text = scan.text();
+    int start = scan.start(w);
+    if (DateWords.weekday(text, start, scan.end(w))
+        || DateWords.europeanWeekday(text, start, scan.end(w))) {
+      return start;
+    }
+    if (w > 0
+        && isWord(scan, w, "feira")
+        && scan.end(w - 1) + 1 == start
+        && text.charAt(start - 1) == '-'
+        && DateWords.europeanWeekday(text, scan.start(w - 1), scan.end(w - 1))) {
+      return scan.start(w - 1);
+    }
+    return -1;
+  }
+
   private static void report(
       Scan scan, int first, int start, int end, double score, Candidates out) {
+    report(scan, first, start, end, score, CONTEXT, out);
+  }
+
+  /** Adds the date, taking in a weekday before it and scoring by context words. */
+  private static void report(
+      Scan scan, int first, int start, int end, double score, WordList context, Candidates out) {
     String text = scan.text();
-    if (first > 0
-        && DateWords.weekday(text, scan.start(first - 1), scan.end(first - 1))
-        && gap(text, scan.end(first - 1), start)) {
-      start = scan.start(first - 1);
+    int weekday = first > 0 ? weekdayStart(scan, first - 1) : -1;
+    int article = first - 1; // "Donnerstag, den 16. Mai"
+    int beforeArticle =
+        first > 1 && isWord(scan, article, "den") && spaces(text, scan.end(article), start)
+            ? weekdayStart(scan, article - 1)
+            : -1;
+    if (weekday >= 0 && gap(text, scan.end(first - 1), start)) {
+      start = weekday;
+      score += 0.05;
+    } else if (beforeArticle >= 0 && gap(text, scan.end(article - 1), scan.start(article))) {
+      start = beforeArticle;
       score += 0.05;
     } else if (first > 1
         && DateWords.isDigit(text.charAt(start))
@@ -319,7 +512,7 @@ final class DateRecognizer implements Recognizer, Gated {
     if (numeric && scan.hasContext(start, end, NEGATIVE, 2, 0)) {
       return; // "version 2024.05.01", but "Release date: June 20" is a date
     }
-    if (scan.hasContext(start, end, CONTEXT, 3, 0)) {
+    if (scan.hasContext(start, end, context, 3, 0)) {
       score = Math.min(0.95, score + 0.2);
     }
     out.add(PiiClass.DATE, start, end, score);

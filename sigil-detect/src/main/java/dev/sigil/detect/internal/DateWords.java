@@ -1,11 +1,130 @@
 package dev.sigil.detect.internal;
 
+import java.util.Arrays;
+
 /**
  * Month and weekday names and the small token readers of the date recognizer (days with ordinal
  * suffixes, years). Lookups compare in place, ignoring case, so reading a token allocates nothing.
+ *
+ * <p>Besides English, the month and weekday names of Spanish, Portuguese, French, German, Italian
+ * and Dutch ({@link #europeanMonth}, {@link #europeanWeekday}), with and without their accents
+ * ("février" and "fevrier", "März" and "Maerz"), and the abbreviations that are no English word
+ * ("févr", "okt", "mrt", "dic"). Abbreviations that are also English words ("set", "out", "ago",
+ * "gen", "mag", "lug") are marked to need a year, and full names that are also a given name or a
+ * noun when capitalised ("Mars", "Mayo", "Marco", "Julio", "Mai") are marked too.
  */
 final class DateWords {
   private DateWords() {}
+
+  /** A European month word that is an abbreviation ("févr", "okt"). */
+  static final int ABBREVIATION = 16;
+
+  /** A European month word that is also an English word ("set", "out"): a date only with a year. */
+  static final int NEEDS_YEAR = 32;
+
+  /** A European month word that capitalised is also a name or a noun ("Mars", "Mayo", "Mai"). */
+  static final int NAME_TOO = 64;
+
+  /** A German month word ("Mai", "März", "Okt"): the one read after a day with a dot ("2. Mai"). */
+  static final int GERMAN = 128;
+
+  /** The European month words by their first letter (ASCII, lower case), with their codes. */
+  private static final String[][] EUROPEAN_MONTHS = new String[26][0];
+
+  private static final int[][] EUROPEAN_CODES = new int[26][0];
+
+  /**
+   * Bit {@code 27 * a + b}: a European month word starts with the letters {@code a, b} (0 to 25, 26
+   * for a letter outside ASCII), so most words are turned down before any compare.
+   */
+  private static final long[] EUROPEAN_PREFIXES = new long[12];
+
+  /** The German month words. */
+  private static final String GERMAN_WORDS =
+      " januar jänner jaenner februar märz maerz mär mrz april mai juni juli august september"
+          + " oktober okt november dezember dez ";
+
+  /** The full names that capitalised are also a given name or a noun. */
+  private static final String NAMES_TOO = " mars mayo marco marzo julio mai mei juli ";
+
+  static {
+    String[] names = {
+      "enero janeiro janvier januar jänner jaenner gennaio januari",
+      "febrero fevereiro février fevrier februar febbraio februari",
+      "marzo março marco mars märz maerz maart",
+      "abril avril april aprile",
+      "mayo maio mai maggio mei",
+      "junio junho juin juni giugno",
+      "julio julho juillet juli luglio",
+      "agosto août aout august augustus",
+      "septiembre setiembre setembro septembre september settembre",
+      "octubre outubro octobre oktober ottobre",
+      "noviembre novembro novembre november",
+      "diciembre dezembro décembre decembre dezember dicembre december"
+    };
+    String[] abbreviations = {
+      "ene janv",
+      "fev fév févr fevr",
+      "mär mrz mrt",
+      "abr avr",
+      "",
+      "giu",
+      "juil",
+      "",
+      "sett",
+      "okt ott",
+      "",
+      "dic dez déc"
+    };
+    String[] englishWords = {"gen", "", "", "", "mag", "", "lug", "ago", "set", "out", "", ""};
+    for (int m = 1; m <= 12; m++) {
+      for (String w : names[m - 1].split(" ")) {
+        addMonth(w, m | (NAMES_TOO.contains(" " + w + " ") ? NAME_TOO : 0) | german(w));
+      }
+      for (String w : abbreviations[m - 1].split(" ")) {
+        addMonth(w, m | ABBREVIATION | german(w));
+      }
+      addMonth(englishWords[m - 1], m | ABBREVIATION | NEEDS_YEAR);
+    }
+  }
+
+  private static int german(String word) {
+    return GERMAN_WORDS.contains(" " + word + " ") ? GERMAN : 0;
+  }
+
+  private static void addMonth(String word, int code) {
+    if (word.isEmpty()) {
+      return;
+    }
+    int i = word.charAt(0) - 'a';
+    int n = EUROPEAN_MONTHS[i].length;
+    EUROPEAN_MONTHS[i] = Arrays.copyOf(EUROPEAN_MONTHS[i], n + 1);
+    EUROPEAN_CODES[i] = Arrays.copyOf(EUROPEAN_CODES[i], n + 1);
+    EUROPEAN_MONTHS[i][n] = word;
+    EUROPEAN_CODES[i][n] = code;
+    int bit = prefix(word, 0);
+    EUROPEAN_PREFIXES[bit >>> 6] |= 1L << bit;
+  }
+
+  private static int prefix(String text, int start) {
+    char a = lower(text.charAt(start));
+    char b = lower(text.charAt(start + 1));
+    return 27 * (a == 0 ? 26 : a - 'a') + (b == 0 ? 26 : b - 'a');
+  }
+
+  /**
+   * The weekdays of Spanish, Portuguese (also before "-feira": "quinta-feira"), French, German,
+   * Italian (with and without the accent) and Dutch.
+   */
+  private static final String[] EUROPEAN_WEEKDAYS =
+      ("lunes martes miércoles miercoles jueves viernes sábado sabado domingo"
+              + " segunda terça terca quarta quinta sexta"
+              + " lundi mardi mercredi jeudi vendredi samedi dimanche"
+              + " montag dienstag mittwoch donnerstag freitag samstag sonnabend sonntag"
+              + " lunedì lunedi martedì martedi mercoledì mercoledi giovedì giovedi venerdì"
+              + " venerdi sabato domenica"
+              + " maandag dinsdag woensdag donderdag vrijdag zaterdag zondag")
+          .split(" ");
 
   private static final String[] MONTHS = {
     "january",
@@ -114,6 +233,69 @@ final class DateWords {
       }
     }
     return false;
+  }
+
+  /**
+   * The code of the Spanish, Portuguese, French, German, Italian or Dutch month word {@code
+   * text[start, end)}, any case: its month (1 to 12, {@code code & 15}) and the flags {@link
+   * #ABBREVIATION}, {@link #NEEDS_YEAR}, {@link #NAME_TOO}, {@link #GERMAN}; or 0. English names
+   * shared with one of these languages ("april", "september") are in it too.
+   */
+  static int europeanMonth(String text, int start, int end) {
+    int len = end - start;
+    if (len < 3 || len > 10) {
+      return 0;
+    }
+    int bit = prefix(text, start);
+    char first = lower(text.charAt(start));
+    if (first == 0 || (EUROPEAN_PREFIXES[bit >>> 6] & (1L << bit)) == 0) {
+      return 0;
+    }
+    String[] words = EUROPEAN_MONTHS[first - 'a'];
+    for (int i = 0; i < words.length; i++) {
+      if (words[i].length() == len && text.regionMatches(true, start, words[i], 0, len)) {
+        return EUROPEAN_CODES[first - 'a'][i];
+      }
+    }
+    return 0;
+  }
+
+  /**
+   * Whether {@code text[start, end)} names a weekday in Spanish, Portuguese, French, German,
+   * Italian or Dutch, any case.
+   */
+  static boolean europeanWeekday(String text, int start, int end) {
+    int len = end - start;
+    if (len < 5 || len > 10) {
+      return false;
+    }
+    for (String w : EUROPEAN_WEEKDAYS) {
+      if (w.length() == len && text.regionMatches(true, start, w, 0, len)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /**
+   * The day (1 to 31) written as {@code 5} or {@code 05}, or the first of the month with its
+   * Romance ordinal mark ({@code 1er}, {@code 1º}, {@code 1ª}); or 0.
+   */
+  static int europeanDay(String text, int start, int end) {
+    int digits = digitsEnd(text, start, end) - start;
+    if (digits < 1 || digits > 2) {
+      return 0;
+    }
+    int d = (int) Checksums.number(text, start, start + digits);
+    int suffix = end - start - digits;
+    if (suffix == 0) {
+      return d >= 1 && d <= 31 ? d : 0;
+    }
+    char c = text.charAt(start + digits);
+    boolean first =
+        (suffix == 2 && text.regionMatches(true, start + digits, "er", 0, 2))
+            || (suffix == 1 && (c == 'º' || c == 'ª'));
+    return d == 1 && first ? 1 : 0;
   }
 
   /** The day (1 to 31) written as {@code 5}, {@code 05} or {@code 5th}, or 0. */

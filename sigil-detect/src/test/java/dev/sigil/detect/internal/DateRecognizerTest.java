@@ -110,6 +110,65 @@ class DateRecognizerTest {
     assertThat(find(text)).as(text).isEmpty();
   }
 
+  @ParameterizedTest
+  @CsvSource(
+      delimiter = '|',
+      value = {
+        "la reunión será el 7 de marzo a las diez|7 de marzo",
+        "nació el 23 de septiembre de 1987 en Sevilla|23 de septiembre de 1987",
+        "firmado el 2 de febrero del 2023 en Lima|2 de febrero del 2023",
+        "la fiesta del 1º de enero fue larga|1º de enero",
+        "nos vemos el miércoles, 4 de diciembre sin falta|miércoles, 4 de diciembre",
+        "PAGO VENCIDO EL 28 DE FEBRERO DE 2025|28 DE FEBRERO DE 2025",
+        "a entrega fica para 14 de novembro de 2025.|14 de novembro de 2025",
+        "a consulta é na sexta-feira, 9 de maio às 15h|sexta-feira, 9 de maio",
+        "vence em 10 out 2024 na sede|10 out 2024",
+        "facture du 5 mars 2024 impayée|5 mars 2024",
+        "fermé le 1er mai comme chaque année|1er mai",
+        "né le 30 aout 1975 à Lyon|30 aout 1975",
+        "Le rendez-vous est fixé au mercredi 4 décembre à 14h|mercredi 4 décembre",
+        "livraison prévue le 3 févr. 2026 au dépôt|3 févr. 2026",
+        "Der Vertrag beginnt am 1. Oktober 2025.|1. Oktober 2025",
+        "Die Sitzung ist am Dienstag, 21. Januar um 9 Uhr|Dienstag, 21. Januar",
+        "bitte bis 3. März zurückmelden|3. März",
+        "Treffen am Freitag, den 7. Juni 2024 in Bonn|Freitag, den 7. Juni 2024",
+        "Urlaub ab 14. April geplant|14. April",
+        "La visita è fissata per lunedì 9 giugno alle 10|lunedì 9 giugno",
+        "scadenza il 31 dicembre 2025 per tutti|31 dicembre 2025",
+        "festa del 1° maggio in piazza|1° maggio",
+        "De afspraak is op 4 juni 2024 om tien uur|4 juni 2024",
+        "Op vrijdag 15 november gesloten|vrijdag 15 november",
+        "il contratto scade a marzo 2026, poi si vedrà|marzo 2026",
+        "el informe de abril de 2024 está listo|abril de 2024",
+      })
+  void findsDatesInOtherEuropeanLanguages(String text, String value) {
+    assertDate(text, value);
+  }
+
+  @ParameterizedTest
+  @CsvSource(
+      delimiter = '|',
+      value = {
+        "Mai hat 3 Katzen zu Hause",
+        "on Mars 2 rovers still work",
+        "I bought 2 Mars bars",
+        "El señor Marzo llamó 3 veces",
+        "a principios de abril compramos 3 coches",
+        "Im Juni fahren wir 2 Wochen weg",
+        "we won 5 out of 10 games",
+        "a 3 set match today",
+        "fit 4 lug nuts per wheel",
+        "carry 2 mag pouches",
+        "it was 32 de mayo in the joke",
+        "el 31 de abril no existe",
+        "Room 14. May I come in?",
+        "add 2 Mayo packets to the order",
+        "chapter 3. Mars and its moons",
+      })
+  void hardNegativesInOtherEuropeanLanguages(String text) {
+    assertThat(find(text)).as(text).isEmpty();
+  }
+
   @Test
   void twoDigitYearsAfterAnApostrophe() {
     assertDate("on 12 Feb '24 we left", "12 Feb '24");
@@ -146,6 +205,28 @@ class DateRecognizerTest {
       String pattern = patterns[random.nextInt(patterns.length)];
       String value = d.format(DateTimeFormatter.ofPattern(pattern, Locale.ENGLISH));
       String text = "Please note the date " + value + " in the file.";
+      assertDate(text, value);
+    }
+  }
+
+  @Test
+  void generatedEuropeanDatesAreFoundWhole() {
+    Random random = new Random(12);
+    String[][] localesAndPatterns = {
+      {"es", "d 'de' MMMM 'de' yyyy", "EEEE d 'de' MMMM", "d 'de' MMMM"},
+      {"pt", "d 'de' MMMM 'de' yyyy", "EEEE, d 'de' MMMM"},
+      {"fr", "d MMMM yyyy", "EEEE d MMMM", "d MMM yyyy"},
+      {"de", "d. MMMM yyyy", "EEEE, d. MMMM yyyy", "EEEE, d. MMMM", "d. MMM yyyy"},
+      {"it", "d MMMM yyyy", "EEEE d MMMM"},
+      {"nl", "d MMMM yyyy", "EEEE d MMMM", "d MMM yyyy"},
+    };
+    for (int i = 0; i < 500; i++) {
+      LocalDate d = LocalDate.of(1950, 1, 1).plusDays(random.nextInt(365 * 80));
+      String[] choice = localesAndPatterns[random.nextInt(localesAndPatterns.length)];
+      String pattern = choice[1 + random.nextInt(choice.length - 1)];
+      String value =
+          d.format(DateTimeFormatter.ofPattern(pattern, Locale.forLanguageTag(choice[0])));
+      String text = "Fecha / date / Datum: " + value + " ; ok";
       assertDate(text, value);
     }
   }
