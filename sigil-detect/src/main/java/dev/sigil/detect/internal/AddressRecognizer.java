@@ -48,17 +48,26 @@ final class AddressRecognizer implements Recognizer, Gated {
             && !AddressTail.year(scan, t)) {
           frenchComma(scan, t, out); // not a year: "In 2019, Rue de Rivoli, 75001 Paris"
         }
-        if (t > 0 && AddressWords.UNITS.contains(scan, t - 1)) {
+        if (t > 0
+            && (AddressWords.UNITS.contains(scan, t - 1) || LEADS.contains(scan, t - 1))
+            && scan.isCapitalized(t - 1)) {
           unitFirst(scan, t, out);
         }
+        japanese(scan, t, out);
         PostalCodes.standalone(scan, t, out);
       } else {
         if ((c == 'b' || c == 'B') && scan.end(t) - scan.start(t) == 3) {
           poBox(scan, t, out);
         }
+        if (c == 'u' || c == 'a' || c == 'U' || c == 'A') {
+          EuropeanAddresses.abbreviated(scan, t, out); // "ul. Piotrkowska 118/4, 90-006 Łódź"
+        }
         if (c >= 'A' && c <= 'Z') {
           if (scan.end(t) - scan.start(t) == 3 && MILITARY_POST.contains(scan, t)) {
             military(scan, t, out);
+          }
+          if (AddressWords.STRONG_SUFFIXES.contains(scan, t)) {
+            streetWithoutNumber(scan, t, out);
           }
           EuropeanAddresses.find(scan, t, out);
           if (scan.hasDigit(t)) {
@@ -110,18 +119,196 @@ final class AddressRecognizer implements Recognizer, Gated {
         || !scan.hasDigit(u)
         || scan.end(u) - scan.start(u) > 4
         || !AddressTail.separator(text, scan.end(u), scan.start(k), false)
-        || !scan.isCapitalized(k)
-        || scan.hasDigit(k)) {
+        || !(scan.isCapitalized(k) || AddressTail.ordinal(scan, k))
+        || scan.hasDigit(k) && !AddressTail.ordinal(scan, k)) {
       return;
     }
     int suffix = capitalizedStreet(scan, k);
     if (suffix < 0) {
-      return;
+      // no street: a building's name, then districts, town and postcode ("Flat 402, Lakeview
+      // Residency, Kondapur, Hyderabad 500084")
+      suffix = buildingName(scan, k);
+      if (suffix < 0
+          || scan.start(suffix + 1) - scan.end(suffix) != 2
+          || afterStreet(scan, u - 1)) {
+        return;
+      }
     }
     AddressTail tail = AddressTail.read(scan, suffix + 1, scan.end(suffix));
     if (tail.locality) {
-      report(scan, scan.start(u - 1), tail.end, 0.85, out);
+      report(scan, floorStart(scan, u - 1), tail.end, 0.85, out);
     }
+  }
+
+  /**
+   * Whether unit word {@code w} follows a street or number after a space ("St Mary's Road Suite
+   * 551", "Pinedo 295 Piso 0"), so it does not open the address.
+   */
+  private static boolean afterStreet(Scan scan, int w) {
+    return w > 0
+        && PostalCodes.adjacent(scan, w - 1, " ")
+        && (scan.isCapitalized(w - 1) || scan.hasDigit(w - 1));
+  }
+
+  /**
+   * Words that stand before a number that opens an address: "No. 42,", "Blk 287", "Plot 14,",
+   * "Office 1204,".
+   */
+  private static final WordList LEADS = WordList.of("no blk block plot lot office");
+
+  /** Words after an ordinal that name a floor ("4th Floor, 22 Fredman Drive"). */
+  private static final WordList FLOOR_WORDS = WordList.of("floor level fl");
+
+  /** The start of an ordinal before floor word {@code f} ("4th Floor"), or of {@code f}. */
+  private static int floorStart(Scan scan, int f) {
+    if (f >= 1
+        && FLOOR_WORDS.contains(scan, f)
+        && AddressTail.ordinal(scan, f - 1)
+        && PostalCodes.adjacent(scan, f - 1, " ")) {
+      return scan.start(f - 1);
+    }
+    return scan.start(f);
+  }
+
+  /**
+   * The last word of a building's name from token {@code k}: one to four capitalised words, "The"
+   * first allowed ("The Maltings"), a short number last ("Al Moosa Tower 2"), followed by a comma;
+   * or -1.
+   */
+  private static int buildingName(Scan scan, int k) {
+    String text = scan.text();
+    int last = -1;
+    for (int i = k; i < scan.tokenCount() && i < k + 5; i++) {
+      if (i > k && !PostalCodes.adjacent(scan, i - 1, " ")) {
+        break;
+      }
+      boolean word =
+          scan.isCapitalized(i)
+              && !scan.hasDigit(i)
+              && !AddressWords.TITLE_STOP.contains(scan, i)
+              && !AddressWords.UNITS.contains(scan, i);
+      boolean number = i > k && scan.isDigits(i) && scan.end(i) - scan.start(i) <= 2;
+      if (!word && !number && !(i == k && scan.lower(i).equals("the"))) {
+        break;
+      }
+      last = i;
+      if (number) {
+        break;
+      }
+    }
+    if (last < 0
+        || last + 1 >= scan.tokenCount()
+        || !text.startsWith(", ", scan.end(last))
+        || scan.lower(last).equals("the")) {
+      return -1;
+    }
+    return last;
+  }
+
+  /**
+   * {@code Drummond Street, Edinburgh EH8 9XP}: a street without a house number, its name of one to
+   * three capitalised words before strong suffix {@code s}, taken only before a town and its
+   * postcode or state.
+   */
+  private static void streetWithoutNumber(Scan scan, int s, Candidates out) {
+    String text = scan.text();
+    int first = s;
+    while (first > 0
+        && first > s - 3
+        && PostalCodes.adjacent(scan, first - 1, " ")
+        && scan.isCapitalized(first - 1)
+        && !scan.hasDigit(first - 1)
+        && !AddressWords.TITLE_STOP.contains(scan, first - 1)
+        && !AddressWords.STRONG_SUFFIXES.contains(scan, first - 1)) {
+      first--;
+    }
+    if (first == s
+        || !scan.isCapitalized(s)
+        || s + 1 >= scan.tokenCount()
+        || !text.startsWith(", ", scan.end(s))
+        || !scan.isCapitalized(s + 1)) {
+      return;
+    }
+    if (first > 0) {
+      int gap = scan.start(first) - scan.end(first - 1);
+      boolean space = gap == 1 && scan.text().charAt(scan.end(first - 1)) == ' ';
+      if (scan.hasDigit(first - 1) && gap <= 2 || space && scan.isCapitalized(first - 1)) {
+        return; // the house number's street (read from the number) or a longer run of names
+      }
+    }
+    AddressTail tail = AddressTail.read(scan, s + 1, scan.end(s));
+    if (tail.locality) {
+      report(scan, scan.start(first), tail.end, 0.8, out);
+    }
+  }
+
+  /** Japanese wards, cities, districts and towns, written after a hyphen ("Chuo-ku"). */
+  private static final WordList JAPANESE_AREAS = WordList.of("ku shi gun machi cho mura");
+
+  /**
+   * A romanised Japanese address: block numbers ({@code 2-14-9}) or a number, one to three
+   * capitalised words of the district, then after commas a ward or city ({@code Chuo-ku}), the
+   * prefecture or city and its postcode ({@code Osaka 542-0081}).
+   */
+  private static void japanese(Scan scan, int t, Candidates out) {
+    String text = scan.text();
+    int n = scan.tokenCount();
+    if (!scan.isDigits(t)
+        || scan.end(t) - scan.start(t) > 4
+        || !freeStanding(text, scan.start(t))) {
+      return;
+    }
+    int last = t;
+    while (last < t + 2
+        && PostalCodes.adjacent(scan, last, "-")
+        && scan.isDigits(last + 1)
+        && scan.end(last + 1) - scan.start(last + 1) <= 4) {
+      last++;
+    }
+    int i = last + 1;
+    int words = 0;
+    while (i < n
+        && words < 3
+        && scan.start(i) == scan.end(i - 1) + 1
+        && (text.charAt(scan.end(i - 1)) == ' ' || words > 0 && text.charAt(scan.end(i - 1)) == '-')
+        && scan.isCapitalized(i)
+        && !scan.hasDigit(i)) {
+      i++;
+      words++;
+    }
+    if (words == 0) {
+      return;
+    }
+    int areas = 0;
+    while (i + 1 < n
+        && text.startsWith(", ", scan.end(i - 1))
+        && scan.start(i) == scan.end(i - 1) + 2
+        && scan.isCapitalized(i)
+        && PostalCodes.adjacent(scan, i, "-")
+        && JAPANESE_AREAS.contains(scan, i + 1)) {
+      i += 2;
+      areas++;
+    }
+    if (areas == 0 || i + 2 >= n || !text.startsWith(", ", scan.end(i - 1))) {
+      return;
+    }
+    int city = i;
+    while (i < n
+        && i < city + 2
+        && scan.isCapitalized(i)
+        && !scan.hasDigit(i)
+        && scan.start(i) <= scan.end(i - 1) + 2) {
+      i++;
+    }
+    if (i == city
+        || i + 1 >= n
+        || !PostalCodes.adjacent(scan, i - 1, " ")
+        || !PostalCodes.digits(scan, i, 3)
+        || !PostalCodes.digits(scan, i + 1, 4)
+        || !PostalCodes.adjacent(scan, i, "-")) {
+      return;
+    }
+    report(scan, scan.start(t), scan.end(i + 1), 0.88, out);
   }
 
   /**
@@ -308,7 +495,47 @@ final class AddressRecognizer implements Recognizer, Gated {
         && scan.start(h - 1) - scan.end(h - 2) <= 2
         && (scan.hasDigit(h - 1) || scan.end(h - 1) - scan.start(h - 1) == 1)
         && AddressTail.separator(scan.text(), scan.end(h - 1), scan.start(h), false)) {
-      return scan.start(h - 2);
+      return floorStart(scan, h - 2);
+    }
+    if (h >= 1
+        && LEADS.contains(scan, h - 1)
+        && PostalCodes.adjacent(scan, h - 1, " ")
+        && scan.isCapitalized(h - 1)
+        && !scan.lower(h - 1).equals("no")) {
+      return scan.start(h - 1); // "Blk 287 Bishan Street 22"
+    }
+    if (h >= 2
+        && FLOOR_WORDS.contains(scan, h - 1)
+        && AddressTail.ordinal(scan, h - 2)
+        && PostalCodes.adjacent(scan, h - 2, " ")
+        && PostalCodes.adjacent(scan, h - 1, ", ")) {
+      return scan.start(h - 2); // "4th Floor, 22 Fredman Drive"
+    }
+    return buildingBefore(scan, h);
+  }
+
+  /**
+   * The start of a unit and a building's name before house number {@code h} ("Flat 12, Marlowe
+   * Court, 88 Tooting High Street"), or the number's.
+   */
+  private static int buildingBefore(Scan scan, int h) {
+    if (h < 4 || !PostalCodes.adjacent(scan, h - 1, ", ") || !scan.isCapitalized(h - 1)) {
+      return scan.start(h);
+    }
+    for (int b = h - 1; b >= h - 4 && b >= 2; b--) {
+      if (PostalCodes.adjacent(scan, b - 1, ", ")) {
+        int u = b - 1;
+        boolean unit =
+            scan.hasDigit(u)
+                && scan.end(u) - scan.start(u) <= 5
+                && AddressWords.UNITS.contains(scan, u - 1)
+                && scan.start(u) - scan.end(u - 1) <= 2
+                && buildingName(scan, b) == h - 1;
+        return unit ? floorStart(scan, u - 1) : scan.start(h);
+      }
+      if (!PostalCodes.adjacent(scan, b - 1, " ")) {
+        break;
+      }
     }
     return scan.start(h);
   }

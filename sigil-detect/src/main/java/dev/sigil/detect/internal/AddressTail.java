@@ -23,10 +23,34 @@ final class AddressTail {
   /** Reads the tail after token {@code next - 1}, whose address part ends at {@code end}. */
   static AddressTail read(Scan scan, int next, int end) {
     AddressTail tail = new AddressTail(end);
-    int i = tail.direction(scan, next);
+    int i = tail.streetNumber(scan, next);
+    i = tail.direction(scan, i);
     i = tail.unit(scan, i);
     tail.locality(scan, i);
     return tail;
+  }
+
+  /**
+   * A number that is part of the street's name, right after it and before a comma ({@code Ang Mo
+   * Kio Avenue 3, #05-12}, {@code Al Moosa Tower 2,}).
+   */
+  private int streetNumber(Scan scan, int i) {
+    String text = scan.text();
+    if (i < scan.tokenCount()
+        && i > 0
+        && scan.end(i - 1) == end
+        && !scan.hasDigit(i - 1)
+        && scan.start(i) == end + 1
+        && text.charAt(end) == ' '
+        && scan.isDigits(i)
+        && scan.end(i) - scan.start(i) <= 2
+        && scan.end(i) < text.length()
+        && text.charAt(scan.end(i)) == ','
+        && !year(scan, i)) {
+      end = scan.end(i);
+      return i + 1;
+    }
+    return i;
   }
 
   private int direction(Scan scan, int i) {
@@ -58,7 +82,23 @@ final class AddressTail {
         && separator(text, end, s - 1, true)) {
       end = scan.end(i);
       unit = true;
+      if (scan.isDigits(i)
+          && i + 1 < n
+          && scan.isDigits(i + 1)
+          && PostalCodes.adjacent(scan, i, "-")) {
+        end = scan.end(i + 1); // Singapore's floor and unit: "#08-114"
+        return i + 2;
+      }
       return i + 1;
+    }
+    if (i + 1 < n
+        && separator(text, end, s, true)
+        && ordinal(scan, i)
+        && scan.start(i + 1) == scan.end(i) + 1
+        && FLOORS.contains(scan, i + 1)) {
+      end = scan.end(i + 1); // "14th Floor"
+      unit = true;
+      return i + 2;
     }
     if (i + 1 < n
         && separator(text, end, s, true)
@@ -87,6 +127,19 @@ final class AddressTail {
       return i + 2;
     }
     return i;
+  }
+
+  private static final WordList FLOORS = WordList.of("floor fl");
+
+  /** Whether token {@code i} is a number with an English ordinal ending ({@code 14th}). */
+  static boolean ordinal(Scan scan, int i) {
+    String text = scan.text();
+    int s = scan.start(i);
+    int digits = DateWords.digitsEnd(text, s, scan.end(i)) - s;
+    return digits >= 1
+        && digits <= 3
+        && scan.end(i) - s == digits + 2
+        && DateWords.ordinal(text, s + digits);
   }
 
   /** German floors, written in capitals: Obergeschoss, Dachgeschoss, Untergeschoss. */
@@ -147,33 +200,78 @@ final class AddressTail {
   private static boolean sideOfLanding(Scan scan, int i) {
     char sign = scan.text().charAt(scan.end(i - 1) - 1);
     return (sign == 'º' || sign == 'ª')
-        && scan.isCapitalized(i)
-        && (scan.end(i) - scan.start(i) == 1 || AddressWords.LANDING_SIDES.contains(scan, i));
+        && (scan.isCapitalized(i) && scan.end(i) - scan.start(i) == 1
+            || AddressWords.LANDING_SIDES.contains(scan, i));
   }
 
   private void locality(Scan scan, int i) {
     int n = scan.tokenCount();
     int at = end;
     int j = i;
-    for (int group = 0; group < 2; group++) { // "Leyton, London E10 5PQ"
+    int regionEnd = -1;
+    int groups = 0;
+    int lastGroup = -1;
+    for (int group = 0; group < 3; group++) { // "Leyton, London E10 5PQ"
+      int county = irishCounty(scan, j, at);
+      if (county > 0) {
+        regionEnd = county; // "Bray, Co. Wicklow"
+        break;
+      }
       int k = cityWords(scan, j, at);
       if (k == j) {
         break;
       }
       at = scan.end(k - 1);
+      groups++;
+      lastGroup = j;
       j = k;
-      if (j < n && (region(scan, j) || PostalCodes.any(scan, j) > 0)) {
+      int district = dublinDistrict(scan, j);
+      if (district > 0) {
+        regionEnd = district; // "Ranelagh, Dublin 6"
+        break;
+      }
+      int state = brazilianState(scan, j, at);
+      if (state > 0) {
+        regionEnd = state; // "São Paulo - SP, 05435-001"
+        break;
+      }
+      if (j < n && (region(scan, j) || postcodeAt(scan, j, true) > 0)) {
         break;
       }
     }
-    int regionEnd = regionAndPostcode(scan, j, at);
-    if (regionEnd > at && j == i) {
-      // a postcode right after the street, then the city: "98486 West Tinaton"; but a year there is
-      // no postcode ("5 Oak Street, 2019 Honda Civic")
-      boolean codeAlone = scan.tokenAtOrAfter(regionEnd - 1) == j;
-      regionEnd = codeAlone && year(scan, j) ? at : cityAfterPostcode(scan, regionEnd);
-    } else if (regionEnd > at) {
-      regionEnd = province(scan, regionEnd, true); // "Barbieri ligure, 38682 Como (CN)"
+    if (regionEnd < 0
+        && groups >= 2
+        && lastGroup == j - 1
+        && lineEnd(scan.text(), at)
+        && Gazetteers.get().bigCityAt(scan, lastGroup)) {
+      // a line of street, district and a big city without a postcode: "Ngong Road, Kilimani,
+      // Nairobi"; a town alone after the street stays a place of its own
+      regionEnd = at;
+      end = at;
+      locality = true;
+      return;
+    }
+    if (regionEnd < 0) {
+      regionEnd = regionAndPostcode(scan, j, at, j > i);
+      if (regionEnd > at && j == i) {
+        // a postcode right after the street, then the city: "98486 West Tinaton"; but a year there
+        // is no postcode ("5 Oak Street, 2019 Honda Civic")
+        boolean codeAlone = scan.tokenAtOrAfter(regionEnd - 1) == j;
+        regionEnd = codeAlone && year(scan, j) ? at : cityAfterPostcode(scan, regionEnd);
+      } else if (regionEnd > at) {
+        int code = regionEnd;
+        regionEnd = province(scan, code, true); // "Barbieri ligure, 38682 Como (CN)"
+        int city = scan.tokenAtOrAfter(code);
+        if (regionEnd == code
+            && codeAfterComma(scan, j, code)
+            && city < n
+            && !(Gazetteers.get().commonAt(scan, city)
+                && !Gazetteers.get().bigCityAt(scan, city))) {
+          // districts, a comma, then the postcode and the city: "Roma Norte, 06700 Ciudad de
+          // México"; not a common word ("06140 Now call me")
+          regionEnd = mexicanState(scan, cityAfterPostcode(scan, code));
+        }
+      }
     }
     if (regionEnd > at) {
       end = country(scan, regionEnd);
@@ -187,7 +285,7 @@ final class AddressTail {
    * code of two or three capitals that is no known state counts when a postcode follows it ({@code
    * Bad Hendrik, MV 16247}).
    */
-  private static int regionAndPostcode(Scan scan, int j, int at) {
+  private static int regionAndPostcode(Scan scan, int j, int at, boolean afterCity) {
     String text = scan.text();
     int n = scan.tokenCount();
     if (j < n
@@ -195,11 +293,182 @@ final class AddressTail {
         && (region(scan, j) || regionCode(scan, j) && PostalCodes.any(scan, j + 1) > 0)) {
       at = scan.end(j);
       j++;
+      afterCity = true;
     }
     if (j < n && separator(text, at, scan.start(j), true)) {
-      int postcode = PostalCodes.any(scan, j);
+      int postcode = postcodeAt(scan, j, afterCity);
       if (postcode > 0) {
         return postcode;
+      }
+    }
+    return at;
+  }
+
+  /**
+   * The end of a postcode at token {@code j}: the shapes of {@link PostalCodes#any}, and those
+   * written with a hyphen or a space ({@link PostalCodes#international}).
+   */
+  private static int postcodeAt(Scan scan, int j, boolean afterCity) {
+    int end = PostalCodes.international(scan, j, afterCity);
+    return end > 0 ? end : PostalCodes.any(scan, j);
+  }
+
+  /**
+   * Whether the postcode from token {@code j} to {@code code} stands after a comma and is all
+   * digits, as the city follows it ("Kadıköy, 34728 İstanbul"), not a UK or US code.
+   */
+  private static boolean codeAfterComma(Scan scan, int j, int code) {
+    String text = scan.text();
+    int s = scan.start(j);
+    if (s < 2 || text.charAt(s - 2) != ',' || !scan.isDigits(j)) {
+      return false;
+    }
+    for (int c = s; c < code; c++) {
+      char ch = text.charAt(c);
+      if (!DateWords.isDigit(ch) && ch != '-' && ch != ' ') {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /** Whether a line break or the end of the text follows {@code at}, spaces aside. */
+  private static boolean lineEnd(String text, int at) {
+    int k = at;
+    while (k < text.length() && (text.charAt(k) == ' ' || text.charAt(k) == '\t')) {
+      k++;
+    }
+    return k == text.length() || text.charAt(k) == '\n' || text.charAt(k) == '\r';
+  }
+
+  /** Dublin's postal districts after the city's name: "Dublin 6", "Dublin 6W", "dublin 24". */
+  private static int dublinDistrict(Scan scan, int j) {
+    String text = scan.text();
+    if (j < 1
+        || j >= scan.tokenCount()
+        || !scan.lower(j - 1).equals("dublin")
+        || scan.start(j) != scan.end(j - 1) + 1
+        || text.charAt(scan.end(j - 1)) != ' ') {
+      return -1;
+    }
+    int s = scan.start(j);
+    int e = scan.end(j);
+    int digits = DateWords.digitsEnd(text, s, e) - s;
+    boolean shape =
+        digits >= 1
+            && digits <= 2
+            && (e - s == digits || e - s == digits + 1 && text.charAt(e - 1) == 'W');
+    if (!shape || Integer.parseInt(text.substring(s, s + digits)) > 24) {
+      return -1;
+    }
+    return townEnds(scan, j)
+            || e < text.length()
+                && text.charAt(e) == ' '
+                && j + 1 < scan.tokenCount()
+                && scan.isAllUpper(j + 1)
+        ? e
+        : -1;
+  }
+
+  private static final WordList IRISH_COUNTIES =
+      WordList.of(
+          "carlow cavan clare cork donegal dublin galway kerry kildare kilkenny laois leitrim"
+              + " limerick longford louth mayo meath monaghan offaly roscommon sligo tipperary"
+              + " waterford westmeath wexford wicklow antrim armagh down fermanagh derry londonderry"
+              + " tyrone");
+
+  /** An Irish county after a comma: "Co. Wicklow", "County Cork". */
+  private static int irishCounty(Scan scan, int j, int at) {
+    String text = scan.text();
+    if (j + 1 >= scan.tokenCount() || !separator(text, at, scan.start(j), false)) {
+      return -1;
+    }
+    String w = scan.lower(j);
+    int gap = scan.start(j + 1) - scan.end(j);
+    boolean co =
+        w.equals("co") && gap == 2 && text.charAt(scan.end(j)) == '.'
+            || w.equals("county") && gap == 1;
+    return co
+            && scan.isCapitalized(j)
+            && scan.isCapitalized(j + 1)
+            && text.charAt(scan.end(j) + gap - 1) == ' '
+            && IRISH_COUNTIES.contains(scan, j + 1)
+        ? scan.end(j + 1)
+        : -1;
+  }
+
+  private static final WordList BRAZILIAN_STATES =
+      WordList.of(
+          "ac al ap am ba ce df es go ma mt ms mg pa pb pr pe pi rj rn rs ro rr sc sp se to");
+
+  /**
+   * A Brazilian state's code after the city and a dash, then a comma and the CEP: "São Paulo - SP,
+   * 05435-001"; or -1.
+   */
+  private static int brazilianState(Scan scan, int j, int at) {
+    String text = scan.text();
+    if (j + 2 >= scan.tokenCount()
+        || scan.start(j) != at + 3
+        || !text.startsWith(" - ", at)
+        || !scan.isAllUpper(j)
+        || scan.end(j) - scan.start(j) != 2
+        || !BRAZILIAN_STATES.contains(scan, j)
+        || !PostalCodes.adjacent(scan, j, ", ")
+        || !PostalCodes.digits(scan, j + 1, 5)
+        || !PostalCodes.digits(scan, j + 2, 3)
+        || !PostalCodes.adjacent(scan, j + 1, "-")) {
+      return -1;
+    }
+    return scan.end(j + 2);
+  }
+
+  /** Mexico's states after the city and a comma, as written: "Guadalajara, Jal.", "CDMX". */
+  private static final String[] MEXICAN_STATES = {
+    "CDMX",
+    "Jal.",
+    "N.L.",
+    "Edo. Méx.",
+    "Méx.",
+    "Gto.",
+    "Qro.",
+    "Pue.",
+    "Ver.",
+    "Yuc.",
+    "Oax.",
+    "Chis.",
+    "Chih.",
+    "Coah.",
+    "Sin.",
+    "Son.",
+    "Tamps.",
+    "Mich.",
+    "Mor.",
+    "Hgo.",
+    "Q. Roo",
+    "B.C.",
+    "B.C.S.",
+    "Ags.",
+    "Camp.",
+    "Dgo.",
+    "Gro.",
+    "Nay.",
+    "S.L.P.",
+    "Tab.",
+    "Tlax.",
+    "Zac."
+  };
+
+  /** The end of a Mexican state after the city ending at {@code at}, or {@code at}. */
+  private static int mexicanState(Scan scan, int at) {
+    String text = scan.text();
+    if (!text.startsWith(", ", at)) {
+      return at;
+    }
+    for (String state : MEXICAN_STATES) {
+      int e = at + 2 + state.length();
+      if (text.startsWith(state, at + 2)
+          && (e == text.length() || !Character.isLetterOrDigit(text.charAt(e)))) {
+        return e;
       }
     }
     return at;
@@ -232,7 +501,7 @@ final class AddressTail {
       int k = words == 0 ? j : particles(scan, j);
       if (k >= n
           || !cityWord(scan, k)
-          || words > 0 && Gazetteers.get().regionAt(scan, k)
+          || words > 0 && k == j && Gazetteers.get().regionAt(scan, k)
           || k > j && dateWord(scan, k)) {
         break;
       }
@@ -317,7 +586,7 @@ final class AddressTail {
 
   /** Lower-case particles inside a town's name ({@code Frankfurt am Main}, {@code de la}). */
   private static final WordList CITY_PARTICLES =
-      WordList.of("am an der im ob bei sur sous en de del della di la le les upon");
+      WordList.of("am an der im ob bei unter vor sur sous en de del della di la le les upon");
 
   private static final WordList GERMAN_DAYS =
       WordList.of("montag dienstag mittwoch donnerstag freitag samstag sonntag sonnabend");
@@ -338,6 +607,22 @@ final class AddressTail {
       k++;
     }
     return k;
+  }
+
+  /** A district's number before a comma: "Lekki Phase 1, Lagos". */
+  private static boolean districtNumber(Scan scan, int j) {
+    String text = scan.text();
+    return scan.isDigits(j)
+        && scan.end(j) - scan.start(j) <= 2
+        && scan.start(j) == scan.end(j - 1) + 1
+        && text.charAt(scan.end(j - 1)) == ' '
+        && scan.end(j) < text.length()
+        && text.charAt(scan.end(j)) == ',';
+  }
+
+  /** Whether token {@code k} is a lower-case particle of a town's name ("Rio de Janeiro"). */
+  private static boolean particle(Scan scan, int k) {
+    return !scan.isCapitalized(k) && CITY_PARTICLES.contains(scan, k);
   }
 
   /** A month or weekday, English or German ("10115 Berlin am Montag"). */
@@ -399,9 +684,20 @@ final class AddressTail {
   private static int cityWords(Scan scan, int i, int at) {
     String text = scan.text();
     int j = i;
-    while (j < scan.tokenCount() && j < i + 3 && cityWord(scan, j)) {
+    while (j < scan.tokenCount()
+        && j < i + 4
+        && (j < i + 3 && cityWord(scan, j)
+            || j > i
+                && (ordinal(scan, j) || particle(scan, j))
+                && j + 1 < scan.tokenCount()
+                && cityWord(scan, j + 1)
+            || j > i && districtNumber(scan, j))) {
+      // "Jayanagar 4th Block"; a district after a dash: "1250 - Vila Madalena"
       boolean joined =
-          j == i ? separator(text, at, scan.start(j), true) : cityGap(text, at, scan.start(j));
+          j == i
+              ? separator(text, at, scan.start(j), true)
+                  || scan.start(j) == at + 3 && text.startsWith(" - ", at)
+              : cityGap(text, at, scan.start(j));
       if (!joined) {
         break;
       }
@@ -421,7 +717,9 @@ final class AddressTail {
         && !(scan.isAllUpper(j) && len <= 3)
         && !AddressWords.UNITS.contains(scan, j)
         && !AddressWords.TITLE_STOP.contains(scan, j)
-        && !ARTICLES.contains(scan, j); // "09290 Dublin The team"
+        && !ARTICLES.contains(scan, j) // "09290 Dublin The team"
+        && !(scan.end(j) < scan.text().length() && scan.text().charAt(scan.end(j)) == ':');
+    // "10115 Berlin Telefon: ..." ends before the label
   }
 
   private static boolean region(Scan scan, int j) {

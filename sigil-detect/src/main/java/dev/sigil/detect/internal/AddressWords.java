@@ -133,7 +133,7 @@ final class AddressWords {
 
   /** The door on a Spanish landing ({@code 2º Dcha.}, {@code 1º Izda.}). */
   static final WordList LANDING_SIDES =
-      new WordList(NationalIds.words("dcha izda izq der dch centro"));
+      new WordList(NationalIds.words("dcha izda izq der dch centro izquierda derecha"));
 
   static final WordList DIRECTIONS =
       new WordList(
@@ -161,9 +161,40 @@ final class AddressWords {
 
   /** Endings of one-word street names (Hauptstraße, Kalverstraat, Drottninggatan). */
   static final String[] COMPOUND_ENDINGS = {
-    "straße", "strasse", "str", "weg", "gasse", "allee", "platz", "damm", "ufer", "chaussee",
-    "straat", "laan", "gracht", "plein", "singel", "kade", "vej", "gade", "gatan", "vägen",
-    "veien", "gata", "katu", "plantsoen", "dijk", "steeg", "dreef", "markt", "baan", "boulevard"
+    "straße",
+    "strasse",
+    "str",
+    "weg",
+    "gasse",
+    "allee",
+    "platz",
+    "damm",
+    "ufer",
+    "chaussee",
+    "straat",
+    "laan",
+    "gracht",
+    "plein",
+    "singel",
+    "kade",
+    "vej",
+    "gade",
+    "gatan",
+    "vägen",
+    "veien",
+    "gata",
+    "katu",
+    "plantsoen",
+    "dijk",
+    "steeg",
+    "dreef",
+    "markt",
+    "baan",
+    "boulevard",
+    "vegen",
+    "vei",
+    "gränd",
+    "torget"
   };
 
   /** Words near a standalone postcode that make it an address. */

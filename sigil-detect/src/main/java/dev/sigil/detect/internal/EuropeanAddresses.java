@@ -90,6 +90,17 @@ final class EuropeanAddresses {
           "quai",
           "place");
 
+  /**
+   * Street words written short with a dot before the name ({@code ul. Piotrkowska 118}, {@code Av.
+   * Vallarta 2440}, {@code 2900 boul. Édouard-Montpetit}): Polish ulica and aleja, Spanish and
+   * Portuguese avenida, French boulevard.
+   */
+  private static final WordSet ABBREVIATED = new WordSet("ul", "al", "av", "avda", "boul", "bd");
+
+  /** Turkish street words after the name, the number after "No:" ({@code Bağdat Caddesi No: 5}). */
+  private static final WordSet TURKISH_WAYS =
+      new WordSet("caddesi", "cad", "cd", "sokak", "sokağı", "sok", "sk", "bulvarı", "blv");
+
   /** What French house numbers may carry before the street word ("64 bis rue Pasteur"). */
   private static final WordSet NUMBER_SUFFIXES = new WordSet("bis", "ter", "quater");
 
@@ -191,6 +202,8 @@ final class EuropeanAddresses {
       numberAfter(scan, t, t + 1, false, out);
     } else if (len >= 3 && t + 2 < scan.tokenCount() && apart(scan, t + 1)) {
       numberAfter(scan, hyphenated(scan, t), t + 2, false, out);
+    } else if (len >= 3 && t + 3 < scan.tokenCount() && turkish(scan, t + 1)) {
+      numberAfter(scan, t, t + 3, false, out); // "Bağdat Caddesi No: 217/5"
     } else if (len >= 3 && in(FIRST, text, scan.start(t), scan.end(t))) {
       int last = names(scan, t + 1);
       if (last > t) {
@@ -207,6 +220,52 @@ final class EuropeanAddresses {
   }
 
   /**
+   * {@code ul. Piotrkowska 118/4, 90-006 Łódź}, {@code Av. Vallarta 2440, ...}: a street word
+   * written short with its dot at token {@code t}, a name and a number, taken only before a
+   * postcode and town.
+   */
+  static void abbreviated(Scan scan, int t, Candidates out) {
+    if (!abbreviation(scan, t)) {
+      return;
+    }
+    int last = names(scan, t + 1, true, false);
+    if (last > t) {
+      numberAfter(scan, t, last + 1, true, out);
+    }
+  }
+
+  /** Whether token {@code t} is a street word of {@link #ABBREVIATED} and its dot. */
+  private static boolean abbreviation(Scan scan, int t) {
+    String text = scan.text();
+    int e = scan.end(t);
+    return e < text.length()
+        && text.charAt(e) == '.'
+        && in(ABBREVIATED, text, scan.start(t), e)
+        && t + 1 < scan.tokenCount()
+        && scan.start(t + 1) == e + 2
+        && text.charAt(e + 1) == ' ';
+  }
+
+  /**
+   * Whether token {@code k} is a Turkish street word after the name and "No" and a colon or dot
+   * follow ({@code Caddesi No: 217}).
+   */
+  private static boolean turkish(Scan scan, int k) {
+    String text = scan.text();
+    if (!scan.isCapitalized(k)
+        || !PostalCodes.adjacent(scan, k - 1, " ")
+        || !in(TURKISH_WAYS, text, scan.start(k), scan.end(k))) {
+      return false;
+    }
+    int no = k + 1;
+    int e = scan.end(no);
+    return scan.start(no) <= scan.end(k) + 2
+        && scan.lower(no).equals("no")
+        && e < text.length()
+        && (text.charAt(e) == ':' || text.charAt(e) == '.');
+  }
+
+  /**
    * Whether token {@code k} opens a street name after a number: capitalised, or in lower case one
    * of the words that are not English words ("12 rue de Rivoli", not "2012 via Qualcomm").
    */
@@ -214,6 +273,9 @@ final class EuropeanAddresses {
     String text = scan.text();
     int s = scan.start(k);
     int e = scan.end(k);
+    if (abbreviation(scan, k)) {
+      return true;
+    }
     if (!scan.isCapitalized(k)) {
       return in(LOWER_CASE_FIRST, text, s, e);
     }
@@ -240,7 +302,9 @@ final class EuropeanAddresses {
    * names.
    */
   static void numberFirst(Scan scan, int h, int word, boolean needsLocality, Candidates out) {
-    int last = names(scan, word + 1);
+    String text = scan.text();
+    boolean english = in(AFTER_NUMBER, text, scan.start(word), scan.end(word));
+    int last = names(scan, word + 1, abbreviation(scan, word), english);
     if (last < 0) {
       return;
     }
@@ -305,10 +369,12 @@ final class EuropeanAddresses {
       }
     }
     int gap = scan.start(num) - scan.end(num - 1);
+    char g = text.charAt(scan.end(num - 1));
     boolean joined =
-        gap == 1 && text.charAt(scan.end(num - 1)) == ' '
+        gap == 1 && g == ' '
             || gap == 2 && ", ".equals(text.substring(scan.end(num - 1), scan.start(num)))
-            || gap == 2 && ". ".equals(text.substring(scan.end(num - 1), scan.start(num)));
+            || gap == 2 && ". ".equals(text.substring(scan.end(num - 1), scan.start(num)))
+            || gap <= 2 && (g == ':' || g == '.') && scan.lower(num - 1).equals("no"); // "No: 217"
     if (!joined) {
       return;
     }
@@ -336,24 +402,37 @@ final class EuropeanAddresses {
    * most five words), or -1.
    */
   private static int names(Scan scan, int i) {
+    return names(scan, i, false, false);
+  }
+
+  /**
+   * {@link #names(Scan, int)}, after a street word written short with its dot when {@code
+   * abbreviated}, with English "of" and "the" inside when {@code english} ({@code Avenue of the
+   * Americas}).
+   */
+  private static int names(Scan scan, int i, boolean abbreviated, boolean english) {
     String text = scan.text();
     int last = -1;
     for (int k = i; k < scan.tokenCount() && k < i + 5; k++) {
       int gap = scan.start(k) - scan.end(k - 1);
       char g = text.charAt(scan.end(k - 1));
-      if (gap != 1
-          || (g != ' ' && g != '-' && g != '\'' && g != '’')
+      boolean dot = abbreviated && k == i && gap == 2 && g == '.';
+      if (!dot && gap != 1
+          || !dot && g != ' ' && g != '-' && g != '\'' && g != '’'
           || AddressWords.UNITS.contains(scan, k)) {
         break;
       }
       if (scan.isCapitalized(k) && !scan.isAllUpper(k) && !scan.hasDigit(k)) {
         last = k;
-      } else if (!AddressWords.PARTICLES.contains(scan, k)) {
+      } else if (!AddressWords.PARTICLES.contains(scan, k)
+          && !(english && ENGLISH_PARTICLES.contains(scan, k))) {
         break;
       }
     }
     return last;
   }
+
+  private static final WordList ENGLISH_PARTICLES = WordList.of("of the");
 
   /**
    * Adds the street from {@code start} with its {@link AddressTail}: a unit ({@code Zimmer 2}) and

@@ -45,6 +45,47 @@ final class PostalCodes {
   }
 
   /**
+   * The end of a postcode written with a hyphen or a space from token {@code j}, or -1: Poland's
+   * {@code 90-006}, Portugal's {@code 1250-096}, Brazil's {@code 05435-001}, Japan's {@code
+   * 542-0081}, Sweden's and Czechia's {@code 113 59}. Alone these are any numbers, so each is taken
+   * only before a town's capitalised name or, when {@code afterCity}, after a town; the Japanese
+   * shape, a phone number's too, only after a town.
+   */
+  static int international(Scan scan, int j, boolean afterCity) {
+    if (j + 1 >= scan.tokenCount() || !scan.isDigits(j) || !scan.isDigits(j + 1)) {
+      return -1;
+    }
+    int first = scan.end(j) - scan.start(j);
+    int second = scan.end(j + 1) - scan.start(j + 1);
+    boolean townNext = townAfter(scan, j + 1);
+    if (adjacent(scan, j, "-")) {
+      boolean shape =
+          first == 2 && second == 3 && (townNext || afterCity)
+              || first == 4 && second == 3 && (townNext || afterCity)
+              || first == 5 && second == 3 && (townNext || afterCity)
+              || first == 3 && second == 4 && afterCity;
+      return shape && !moreDigits(scan, j + 1) ? scan.end(j + 1) : -1;
+    }
+    if (adjacent(scan, j, " ") && first == 3 && second == 2 && townNext) {
+      return scan.end(j + 1);
+    }
+    return -1;
+  }
+
+  /** Whether a capitalised word without digits follows token {@code j} after one space. */
+  private static boolean townAfter(Scan scan, int j) {
+    return adjacent(scan, j, " ") && scan.isCapitalized(j + 1) && !scan.hasDigit(j + 1);
+  }
+
+  /** Whether another number is joined to token {@code j} ("90-006-12", "113-5900-2"). */
+  private static boolean moreDigits(Scan scan, int j) {
+    return j + 1 < scan.tokenCount()
+        && scan.hasDigit(j + 1)
+        && scan.start(j + 1) - scan.end(j) == 1
+        && "-/.".indexOf(scan.text().charAt(scan.end(j))) >= 0;
+  }
+
+  /**
    * Six digits ({@code 110001}: India, China, Russia, Singapore), or India's {@code 560 001} when
    * no further number follows (so not the start of a phone number).
    */

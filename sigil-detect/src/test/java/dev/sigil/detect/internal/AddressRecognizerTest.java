@@ -148,6 +148,94 @@ class AddressRecognizerTest {
     assertAddress(text, value);
   }
 
+  /**
+   * Addresses of more countries, whole: the unit and building before the street, districts and the
+   * postcode and town after it, in the order each country writes them.
+   */
+  @ParameterizedTest
+  @CsvSource(
+      delimiter = '|',
+      value = {
+        "Adress: Storgatan 12, 114 51 Stockholm. Tack|Storgatan 12, 114 51 Stockholm",
+        "Bor på Hamngatan 3, 411 06 Göteborg nu|Hamngatan 3, 411 06 Göteborg",
+        "Piso en Calle Alcalá 45, 2º derecha, 28014 Madrid. Gracias|Calle Alcalá 45, 2º derecha, 28014 Madrid",
+        "piso en Calle de Toledo 9, 1º dcha., 28005 Madrid hoy|Calle de Toledo 9, 1º dcha., 28005 Madrid",
+        "we bought 9 Oakley Road, Rathmines, Dublin 6 in 2019|9 Oakley Road, Rathmines, Dublin 6",
+        "Unit 9, Park West Business Park, Dublin 12 T: 01 555|Unit 9, Park West Business Park, Dublin 12",
+        "I rented Apt 3, The Granary, Naas, Co. Kildare until May|Apt 3, The Granary, Naas, Co. Kildare",
+        "Endereço: Rua Augusta, 900 - Consolação, São Paulo - SP, 01304-001 obrigado|Rua Augusta, 900 - Consolação, São Paulo - SP, 01304-001",
+        "enviar para Rua Voluntários da Pátria, 45, apto 302, Botafogo, Rio de Janeiro - RJ, 22270-000. Valeu|Rua Voluntários da Pátria, 45, apto 302, Botafogo, Rio de Janeiro - RJ, 22270-000",
+        "Renta en Calle Colima 120, Condesa, 06140 Ciudad de México. Tel|Calle Colima 120, Condesa, 06140 Ciudad de México",
+        "Domicilio: Av. Insurgentes Sur 1602, Col. Florida, 01030 Ciudad de México, CDMX Tel|Av. Insurgentes Sur 1602, Col. Florida, 01030 Ciudad de México, CDMX",
+        "Domicilio: Av. Hidalgo 88, Col. Centro, 64000 Monterrey, N.L. gracias|Av. Hidalgo 88, Col. Centro, 64000 Monterrey, N.L.",
+        "Anschrift: Lindenstraße 4, 86899 Landsberg am Lech Telefon: 08191|Lindenstraße 4, 86899 Landsberg am Lech",
+        "Anschrift: Gartenstraße 4, 86899 Weiler unter Berg Telefon: 0821|Gartenstraße 4, 86899 Weiler unter Berg",
+        "Adres: ul. Marszałkowska 84/92, 00-514 Warszawa tel.|ul. Marszałkowska 84/92, 00-514 Warszawa",
+        "Adresse: Storhaugvegen 7, 4014 Stavanger. Takk|Storhaugvegen 7, 4014 Stavanger",
+        "Adres: Atatürk Caddesi No: 45/3, Konak, 35210 İzmir · tel|Atatürk Caddesi No: 45/3, Konak, 35210 İzmir",
+        "Address: Flat 7, Kingsley House, 14 Park Street, Bristol BS1 5HX Phone|Flat 7, Kingsley House, 14 Park Street, Bristol BS1 5HX",
+        "our office, 3rd Floor, 45 Rivonia Road, Sandhurst 2196. Ask|3rd Floor, 45 Rivonia Road, Sandhurst 2196",
+        "\"address\": \"Flat 201, Sunrise Apartments, Madhapur, Hyderabad 500081\"|Flat 201, Sunrise Apartments, Madhapur, Hyderabad 500081",
+        "offices at 1999 Avenue of the Stars, 20th Floor, Los Angeles, CA 90067 (the Firm)|1999 Avenue of the Stars, 20th Floor, Los Angeles, CA 90067",
+        "Address: Blk 123 Ang Mo Kio Avenue 3, #05-12, Singapore 560123 Contact|Blk 123 Ang Mo Kio Avenue 3, #05-12, Singapore 560123",
+        "Kaisha KK 1-7-1 Konan, Minato-ku, Tokyo 108-0075 Tel: 03|1-7-1 Konan, Minato-ku, Tokyo 108-0075",
+        "The inn is at 12 Shimogamo Izumikawacho, Sakyo-ku, Kyoto 606-0807, near|12 Shimogamo Izumikawacho, Sakyo-ku, Kyoto 606-0807",
+        "Send to: 1100 boul. René-Lévesque, Montréal QC H3B 4N4|1100 boul. René-Lévesque, Montréal QC H3B 4N4",
+        "Pvt Ltd No. 15, 2nd Main Road, Indiranagar 2nd Stage, Bengaluru 560038 Ph: 080|No. 15, 2nd Main Road, Indiranagar 2nd Stage, Bengaluru 560038",
+      })
+  void findsAddressesOfMoreCountriesWhole(String text, String value) {
+    assertAddress(text, value);
+  }
+
+  /**
+   * A line that holds only an address may name its street without a number, and end in a big city
+   * without a postcode after a district.
+   */
+  @Test
+  void anAddressLineEndsInItsCity() {
+    assertAddress(
+        "Admissions\nPrinces Street, Edinburgh EH2 2ER", "Princes Street, Edinburgh EH2 2ER");
+    assertAddress(
+        "Programme Lead\nMombasa Road, Embakasi, Nairobi\nMobile: +254 700",
+        "Mombasa Road, Embakasi, Nairobi");
+    assertAddress(
+        "Sales LLC\nOffice 305, Al Fattan Tower 1, Jumeirah Beach Road, Dubai\n+971 4 000",
+        "Office 305, Al Fattan Tower 1, Jumeirah Beach Road, Dubai");
+    assertAddress(
+        "Yours,\nPlot 9, Ozumba Mbadiwe Avenue, Victoria Island, Lagos",
+        "Plot 9, Ozumba Mbadiwe Avenue, Victoria Island, Lagos");
+    assertAddress("I moved to 5 Oak Street, Springfield, Chicago.", "5 Oak Street");
+    assertAddress("I moved to 5 Oak Street, Chicago\nThanks", "5 Oak Street");
+  }
+
+  @ParameterizedTest
+  @CsvSource(
+      delimiter = '|',
+      value = {
+        "we stayed at 5 Oak Street, Dublin 3 times|5 Oak Street",
+        "at Storgatan 12, 114 51 people came|Storgatan 12",
+        "at Calle Colima 120, Condesa, 06140 Now call me|Calle Colima 120, Condesa, 06140",
+        "Flat 2, 10 Oak Street, London SW1A 2AA Phone: 0207|Flat 2, 10 Oak Street, London SW1A 2AA",
+        "Flat 2, Tom Smith said, 10 Oak Street|10 Oak Street",
+        "at 5 Oak Street, Co. Founder Tom|5 Oak Street",
+      })
+  void addressesOfMoreCountriesStopInTime(String text, String value) {
+    assertAddress(text, value);
+  }
+
+  @ParameterizedTest
+  @CsvSource(
+      delimiter = '|',
+      value = {
+        "version 1-7-1 Konan release notes",
+        "the score was 2-14-9 Minamisemba fans cheered",
+        "Sprint 12, Main Results, 4014 Stavanger",
+        "the ul. Marszałkowska was busy",
+      })
+  void moreCountriesHardNegatives(String text) {
+    assertThat(find(text)).as(text).isEmpty();
+  }
+
   /** A Dutch postcode's town after a line break is a town, not the greeting below it. */
   @Test
   void aDutchTownOnTheNextLineIsNoGreeting() {
