@@ -54,6 +54,7 @@ final class AddressRecognizer implements Recognizer, Gated {
           unitFirst(scan, t, out);
         }
         japanese(scan, t, out);
+        korean(scan, t, out);
         PostalCodes.standalone(scan, t, out);
       } else {
         if ((c == 'b' || c == 'B') && scan.end(t) - scan.start(t) == 3) {
@@ -242,6 +243,54 @@ final class AddressRecognizer implements Recognizer, Gated {
     }
   }
 
+  /**
+   * A Korean road address: the city, province or district ({@code 서울특별시 마포구}), a road ending in 로
+   * or 길 and the building number at token {@code t} ({@code 월드컵북로 396}).
+   */
+  private static void korean(Scan scan, int t, Candidates out) {
+    String text = scan.text();
+    int road = t - 1;
+    if (road < 1
+        || !scan.isDigits(t)
+        || scan.end(t) - scan.start(t) > 4
+        || !PostalCodes.adjacent(scan, road, " ")
+        || !hangulEnding(scan, road, "로길")) {
+      return;
+    }
+    int first = road;
+    while (first > 0
+        && first > road - 3
+        && PostalCodes.adjacent(scan, first - 1, " ")
+        && hangulEnding(scan, first - 1, "시도구군동읍면")) {
+      first--;
+    }
+    if (first == road) {
+      return;
+    }
+    int end = scan.end(t);
+    if (t + 1 < scan.tokenCount() && scan.isDigits(t + 1) && PostalCodes.adjacent(scan, t, "-")) {
+      end = scan.end(t + 1); // "396-12"
+    }
+    report(scan, scan.start(first), end, 0.85, out);
+  }
+
+  /** Whether token {@code t} is two or more Hangul syllables, the last one of {@code endings}. */
+  private static boolean hangulEnding(Scan scan, int t, String endings) {
+    String text = scan.text();
+    int s = scan.start(t);
+    int e = scan.end(t);
+    if (e - s < 2 || endings.indexOf(text.charAt(e - 1)) < 0) {
+      return false;
+    }
+    for (int i = s; i < e; i++) {
+      char c = text.charAt(i);
+      if (c < '\uAC00' || c > '\uD7A3') {
+        return false;
+      }
+    }
+    return true;
+  }
+
   /** Japanese wards, cities, districts and towns, written after a hyphen ("Chuo-ku"). */
   private static final WordList JAPANESE_AREAS = WordList.of("ku shi gun machi cho mura");
 
@@ -378,6 +427,16 @@ final class AddressRecognizer implements Recognizer, Gated {
     }
     boolean lower = Character.isLowerCase(text.charAt(scan.start(k)));
     int suffix = lower ? lowerStreet(scan, k) : capitalizedStreet(scan, k);
+    if (lower) {
+      // in lower case, any street word before districts and "dublin 24" or a postcode and town:
+      // "17 glenview park, tallaght, dublin 24"
+      int any = suffix >= 0 ? suffix : lowerStreetAnySuffix(scan, k);
+      int locality = any < 0 ? -1 : AddressTail.lowerLocality(scan, any + 1, scan.end(any));
+      if (locality > 0) {
+        report(scan, scan.start(h), locality, 0.85, out);
+        return;
+      }
+    }
     if (suffix < 0) {
       return;
     }
@@ -435,6 +494,27 @@ final class AddressRecognizer implements Recognizer, Gated {
       }
     }
     return found;
+  }
+
+  /**
+   * {@code 17 glenview park}: one or two plain words and any street suffix, strong or weak (taken
+   * only before a town), or -1.
+   */
+  private static int lowerStreetAnySuffix(Scan scan, int k) {
+    for (int i = k; i < scan.tokenCount() && i < k + 3; i++) {
+      if (i > k && !PostalCodes.adjacent(scan, i - 1, " ")
+          || scan.hasDigit(i)
+          || scan.isCapitalized(i)) {
+        return -1;
+      }
+      if (i > k && AddressWords.streetSuffix(scan, i)) {
+        return i;
+      }
+      if (AddressWords.STOP.contains(scan.lower(i))) {
+        return -1;
+      }
+    }
+    return -1;
   }
 
   /** {@code 123 main street}: one or two plain words and a full street word. */

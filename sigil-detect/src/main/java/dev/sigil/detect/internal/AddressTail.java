@@ -332,6 +332,57 @@ final class AddressTail {
     return true;
   }
 
+  /**
+   * The end of a locality in lower case after a lower-case street ending at {@code end}, or -1:
+   * districts after commas, then Dublin's district ({@code , tallaght, dublin 24}) or a postcode
+   * and a town ({@code 75011 paris}). A town alone is not taken.
+   */
+  static int lowerLocality(Scan scan, int next, int end) {
+    String text = scan.text();
+    int n = scan.tokenCount();
+    int at = end;
+    int j = next;
+    for (int group = 0; group < 3; group++) {
+      if (j >= n || scan.start(j) != at + 2 || !text.startsWith(", ", at)) {
+        break;
+      }
+      int k = j;
+      while (k < j + 2
+          && k < n
+          && lowerWord(scan, k)
+          && (k == j || PostalCodes.adjacent(scan, k - 1, " "))) {
+        k++;
+      }
+      if (k == j) {
+        break;
+      }
+      at = scan.end(k - 1);
+      j = k;
+      int district = dublinDistrict(scan, j);
+      if (district > 0) {
+        return district;
+      }
+    }
+    if (j + 1 < n
+        && separator(text, at, scan.start(j), false)
+        && (PostalCodes.digits(scan, j, 5) || PostalCodes.digits(scan, j, 4))
+        && !year(scan, j)
+        && PostalCodes.adjacent(scan, j, " ")
+        && lowerWord(scan, j + 1)) {
+      return scan.end(j + 1);
+    }
+    return -1;
+  }
+
+  /** A word in lower case of three letters or more that is no stop word. */
+  private static boolean lowerWord(Scan scan, int k) {
+    return !scan.isCapitalized(k)
+        && !scan.hasDigit(k)
+        && scan.end(k) - scan.start(k) >= 3
+        && Character.isLowerCase(scan.text().charAt(scan.start(k)))
+        && !AddressWords.STOP.contains(scan.lower(k));
+  }
+
   /** Whether a line break or the end of the text follows {@code at}, spaces aside. */
   private static boolean lineEnd(String text, int at) {
     int k = at;

@@ -306,11 +306,32 @@ final class EuropeanAddresses {
     boolean english = in(AFTER_NUMBER, text, scan.start(word), scan.end(word));
     int last = names(scan, word + 1, abbreviation(scan, word), english);
     if (last < 0) {
+      lowerCase(scan, h, word, out);
       return;
     }
     AddressTail tail = AddressTail.read(scan, last + 1, scan.end(last));
     if (tail.locality || !needsLocality) {
       report(scan, scan.start(h), tail, 0.7, out);
+    }
+  }
+
+  /**
+   * {@code 14 rue des fleurs 75011 paris}: a street in lower case, as in chat, taken only with its
+   * postcode and town.
+   */
+  private static void lowerCase(Scan scan, int h, int word, Candidates out) {
+    if (scan.isCapitalized(word)) {
+      return;
+    }
+    for (int k = word + 1; k < scan.tokenCount() && k < word + 5; k++) {
+      if (!PostalCodes.adjacent(scan, k - 1, " ") || scan.isCapitalized(k) || scan.hasDigit(k)) {
+        return;
+      }
+      int locality = AddressTail.lowerLocality(scan, k + 1, scan.end(k));
+      if (locality > 0) {
+        AddressRecognizer.report(scan, scan.start(h), locality, 0.85, out);
+        return;
+      }
     }
   }
 

@@ -208,6 +208,32 @@ class AddressRecognizerTest {
     assertAddress("I moved to 5 Oak Street, Chicago\nThanks", "5 Oak Street");
   }
 
+  /** Korean road addresses: the city and district, the road (-로, -길) and the building number. */
+  @Test
+  void koreanRoadAddresses() {
+    assertAddress("주소: 부산광역시 해운대구 해운대해변로 264 입니다", "부산광역시 해운대구 해운대해변로 264");
+    assertAddress("주소: 경기도 성남시 분당구 판교역로 166-3", "경기도 성남시 분당구 판교역로 166-3");
+    assertThat(find("그는 로 3 개를 샀다")).isEmpty();
+    assertThat(find("해운대해변로 264")).isEmpty(); // a road alone
+  }
+
+  /**
+   * In chat, whole addresses in lower case are taken with their districts and "dublin 24" or a
+   * postcode and town; a lower-case town alone or a number of times is none.
+   */
+  @ParameterizedTest
+  @CsvSource(
+      delimiter = '|',
+      value = {
+        "envoie à 18 rue du temple 75004 paris stp|18 rue du temple 75004 paris",
+        "address is 9 oakfield park, clondalkin, dublin 22, thanks|9 oakfield park, clondalkin, dublin 22",
+        "i live at 12 hazel grove, rathfarnham, dublin 14|12 hazel grove, rathfarnham, dublin 14",
+        "she lives at 22 mill lane, kinsale now|22 mill lane",
+      })
+  void lowerCaseAddressesInChat(String text, String value) {
+    assertAddress(text, value);
+  }
+
   @ParameterizedTest
   @CsvSource(
       delimiter = '|',
@@ -230,6 +256,9 @@ class AddressRecognizerTest {
         "version 1-7-1 Konan release notes",
         "the score was 2-14-9 Minamisemba fans cheered",
         "Sprint 12, Main Results, 4014 Stavanger",
+        "we have 3 car park spaces, 2019 was good",
+        "i have 5 big parks, dublin 4 times",
+        "call 555-1234, Tokyo 108-0075 is the code",
         "the ul. Marszałkowska was busy",
       })
   void moreCountriesHardNegatives(String text) {
