@@ -431,7 +431,7 @@ final class AddressRecognizer implements Recognizer, Gated {
       // in lower case, any street word before districts and "dublin 24" or a postcode and town:
       // "17 glenview park, tallaght, dublin 24"
       int any = suffix >= 0 ? suffix : lowerStreetAnySuffix(scan, k);
-      int locality = any < 0 ? -1 : AddressTail.lowerLocality(scan, any + 1, scan.end(any));
+      int locality = any < 0 ? -1 : AddressTail.lowerLocality(scan, any + 1, scan.end(any), false);
       if (locality > 0) {
         report(scan, scan.start(h), locality, 0.85, out);
         return;

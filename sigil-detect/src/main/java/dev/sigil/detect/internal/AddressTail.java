@@ -335,9 +335,10 @@ final class AddressTail {
   /**
    * The end of a locality in lower case after a lower-case street ending at {@code end}, or -1:
    * districts after commas, then Dublin's district ({@code , tallaght, dublin 24}) or a postcode
-   * and a town ({@code 75011 paris}). A town alone is not taken.
+   * and a town ({@code 75011 paris}); unless {@code inline} (a French street) only after a comma
+   * and with a big city's name (not "12 oak lane, 4000 euros"). A town alone is not taken.
    */
-  static int lowerLocality(Scan scan, int next, int end) {
+  static int lowerLocality(Scan scan, int next, int end, boolean inline) {
     String text = scan.text();
     int n = scan.tokenCount();
     int at = end;
@@ -365,10 +366,12 @@ final class AddressTail {
     }
     if (j + 1 < n
         && separator(text, at, scan.start(j), false)
+        && (inline || text.charAt(at) == ',')
         && (PostalCodes.digits(scan, j, 5) || PostalCodes.digits(scan, j, 4))
         && !year(scan, j)
         && PostalCodes.adjacent(scan, j, " ")
-        && lowerWord(scan, j + 1)) {
+        && lowerWord(scan, j + 1)
+        && (inline || Gazetteers.get().bigCityAt(scan, j + 1))) {
       return scan.end(j + 1);
     }
     return -1;

@@ -327,7 +327,7 @@ final class EuropeanAddresses {
       if (!PostalCodes.adjacent(scan, k - 1, " ") || scan.isCapitalized(k) || scan.hasDigit(k)) {
         return;
       }
-      int locality = AddressTail.lowerLocality(scan, k + 1, scan.end(k));
+      int locality = AddressTail.lowerLocality(scan, k + 1, scan.end(k), true);
       if (locality > 0) {
         AddressRecognizer.report(scan, scan.start(h), locality, 0.85, out);
         return;

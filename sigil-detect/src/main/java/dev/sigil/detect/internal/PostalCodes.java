@@ -46,10 +46,10 @@ final class PostalCodes {
 
   /**
    * The end of a postcode written with a hyphen or a space from token {@code j}, or -1: Poland's
-   * {@code 90-006}, Portugal's {@code 1250-096}, Brazil's {@code 05435-001}, Japan's {@code
-   * 542-0081}, Sweden's and Czechia's {@code 113 59}. Alone these are any numbers, so each is taken
-   * only before a town's capitalised name or, when {@code afterCity}, after a town; the Japanese
-   * shape, a phone number's too, only after a town.
+   * {@code 90-006}, Portugal's {@code 1250-096}, Brazil's {@code 05435-001}, Sweden's and Czechia's
+   * {@code 113 59}. Alone these are any numbers, so each is taken only before a town's capitalised
+   * name or, when {@code afterCity}, after a town. Japan's {@code 542-0081}, a phone number's shape
+   * too, is read only after a ward ({@link AddressRecognizer}).
    */
   static int international(Scan scan, int j, boolean afterCity) {
     if (j + 1 >= scan.tokenCount() || !scan.isDigits(j) || !scan.isDigits(j + 1)) {
@@ -62,8 +62,7 @@ final class PostalCodes {
       boolean shape =
           first == 2 && second == 3 && (townNext || afterCity)
               || first == 4 && second == 3 && (townNext || afterCity)
-              || first == 5 && second == 3 && (townNext || afterCity)
-              || first == 3 && second == 4 && afterCity;
+              || first == 5 && second == 3 && (townNext || afterCity);
       return shape && !moreDigits(scan, j + 1) ? scan.end(j + 1) : -1;
     }
     if (adjacent(scan, j, " ") && first == 3 && second == 2 && townNext) {

@@ -244,6 +244,8 @@ class AddressRecognizerTest {
         "Flat 2, 10 Oak Street, London SW1A 2AA Phone: 0207|Flat 2, 10 Oak Street, London SW1A 2AA",
         "Flat 2, Tom Smith said, 10 Oak Street|10 Oak Street",
         "at 5 Oak Street, Co. Founder Tom|5 Oak Street",
+        "we met at 5 Oak Street, Tokyo 555-1234 later|5 Oak Street",
+        "I paid 12 oak lane, 4000 euros|12 oak lane, 4000",
       })
   void addressesOfMoreCountriesStopInTime(String text, String value) {
     assertAddress(text, value);
