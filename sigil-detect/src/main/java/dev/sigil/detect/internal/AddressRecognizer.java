@@ -233,8 +233,11 @@ final class AddressRecognizer implements Recognizer, Gated {
     if (first > 0) {
       int gap = scan.start(first) - scan.end(first - 1);
       boolean space = gap == 1 && scan.text().charAt(scan.end(first - 1)) == ' ';
-      if (scan.hasDigit(first - 1) && gap <= 2 || space && scan.isCapitalized(first - 1)) {
-        return; // the house number's street (read from the number) or a longer run of names
+      boolean number =
+          scan.hasDigit(first - 1) && gap <= 2 && !(gap == 2 && AddressTail.year(scan, first - 1));
+      if (number || space && scan.isCapitalized(first - 1)) {
+        return; // the house number's street (read from the number) or a longer run of names; not
+        // a year before it ("In 2020, Main Street, ...")
       }
     }
     AddressTail tail = AddressTail.read(scan, s + 1, scan.end(s));

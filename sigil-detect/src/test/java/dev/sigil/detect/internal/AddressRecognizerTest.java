@@ -206,6 +206,10 @@ class AddressRecognizerTest {
         "Plot 9, Ozumba Mbadiwe Avenue, Victoria Island, Lagos");
     assertAddress("I moved to 5 Oak Street, Springfield, Chicago.", "5 Oak Street");
     assertAddress("I moved to 5 Oak Street, Chicago\nThanks", "5 Oak Street");
+    assertAddress(
+        "In 2020, Main Street, Springfield, IL 62704 flooded",
+        "Main Street, Springfield, IL 62704");
+    assertThat(find("The meeting at Oxford Street, London was fun")).isEmpty();
   }
 
   /** Korean road addresses: the city and district, the road (-로, -길) and the building number. */
