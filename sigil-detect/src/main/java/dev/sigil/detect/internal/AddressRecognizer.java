@@ -12,7 +12,12 @@ import java.util.Set;
  * ({@code 123 main street}) only a street word (street, st, road, rd...) after one or two non-stop
  * words counts, below the threshold without an address context word. PO boxes, US military mail
  * ({@code PSC 7286, Box 6313, APO AE 51119}), European forms ({@link EuropeanAddresses}) and
- * standalone postcodes next to a postcode word are also reported.
+ * standalone postcodes next to a postcode word are also reported. An address is taken whole: a
+ * unit, floor or building before the street ({@code Flat 12, Marlowe Court, 88 ...}, {@code 4th
+ * Floor, 22 ...}, {@code Blk 287 ...}, {@code Flat 402, Lakeview Residency, Kondapur, Hyderabad
+ * 500084}); a street without a number before its town and postcode ({@code Drummond Street,
+ * Edinburgh EH8 9XP}); romanised Japanese ({@code 2-14-9 Minamisemba, Chuo-ku, Osaka 542-0081}) and
+ * Korean road addresses; whole lower-case addresses before a postcode or Dublin district.
  *
  * <p>Work per token is a character test; only a digit token followed by a capitalised word, or a
  * handful of trigger words, start a walk.
@@ -49,8 +54,8 @@ final class AddressRecognizer implements Recognizer, Gated {
           frenchComma(scan, t, out); // not a year: "In 2019, Rue de Rivoli, 75001 Paris"
         }
         if (t > 0
-            && (AddressWords.UNITS.contains(scan, t - 1) || LEADS.contains(scan, t - 1))
-            && scan.isCapitalized(t - 1)) {
+            && (AddressWords.UNITS.contains(scan, t - 1)
+                || LEADS.contains(scan, t - 1) && scan.isCapitalized(t - 1))) {
           unitFirst(scan, t, out);
         }
         japanese(scan, t, out);

@@ -7,7 +7,10 @@ import java.util.Locale;
  * Zimmer 2}, {@code 3 étage}, {@code 3. OG}, {@code 2º C}), then a locality: city words, a state or
  * province code and a postcode, or a postcode and then the city ({@code , 10115 Berlin}). The city
  * is taken in only when a state or postcode stands next to it, so a sentence going on after the
- * street is not swallowed.
+ * street is not swallowed: districts before it ({@code Roma Norte, 06700 Ciudad de México}), a
+ * Dublin district or Irish county ({@code Dublin 6}, {@code Co. Wicklow}), a Brazilian state and
+ * CEP ({@code São Paulo - SP, 05435-001}), a Mexican state ({@code , Jal.}); or, at the end of a
+ * line after a district, a big city ({@code Ngong Road, Kilimani, Nairobi}).
  */
 final class AddressTail {
   /** End offset of the address so far. */
