@@ -47,6 +47,7 @@ final class NameRules {
     List<Span> spans = cued(n, tagged);
     twoPeopleApart(n, spans);
     List<Span> out = new ArrayList<>(spans.size());
+    int language = Languages.of(n);
     for (Span s : spans) {
       Span second = twoPeople(n, s);
       if (second != null) {
@@ -56,6 +57,9 @@ final class NameRules {
       }
       trimTitle(n, s);
       trimParticles(n, s);
+      if (Languages.courtesy(n, s, language) || Languages.germanNoun(n, s, language)) {
+        continue; // "Bonjour", "Ihre Bewerbung": no name in another language's words
+      }
       if (greeting(n, s)) {
         continue; // "Cheers Mate": no one greeted by name
       }
@@ -105,6 +109,7 @@ final class NameRules {
     handlePerson(n, out);
     lowerCasePair(n, out);
     lowerCaseFirstName(n, out);
+    relativeName(n, out);
     lowerCaseFirm(n, out);
     knownPeople(n, out);
     oneWordSpeaker(n, out);
@@ -905,6 +910,146 @@ final class NameRules {
         cover(cover, person);
       }
     }
+  }
+
+  /** Relations and roles after which a first name names the relative ("my daughter rose"). */
+  private static final WordList RELATIONS =
+      WordList.of(
+          "wife husband partner daughter son brother sister mum mom mam mommy mummy dad daddy"
+              + " mother father aunt auntie uncle cousin nephew niece grandson granddaughter"
+              + " grandma grandpa nan nana friend colleague manager boss nurse fiance fiancee"
+              + " girlfriend boyfriend flatmate roommate housemate neighbour neighbor carer"
+              + " dr mr mrs ms chez");
+
+  /** Titles, after which a surname is a person too ("mr baker"). */
+  private static final WordList SHORT_TITLES = WordList.of("dr mr mrs ms");
+
+  /**
+   * Words that follow a name, not the verb or adverb a common word would be ("my daughter rose
+   * ordered", "my brother mark for now"; not "my brother will call", "my daughter hope so").
+   */
+  private static final WordList AFTER_NAME =
+      WordList.of(
+          "and or on at in for from with is was has had said says told asked wants wanted needs"
+              + " needed ordered booked paid called rang lives lived works worked who");
+
+  /** What a speaker says before giving a name ("its will from", "this is will,"). */
+  private static final WordList SELF_CUES = WordList.of("its");
+
+  /**
+   * "my daughter rose ordered", "his partner hope, mobile", "gp is dr rich at", "mr baker (not the
+   * one)", "hi its will from reception", "reception, bill said": a word of any case that is a first
+   * name of band 2 or more (a surname too after a title) is a person, common English word though it
+   * be, where nothing else was found on it, it follows a relation or role word ("wife", "brother",
+   * "manager", "dr"), "its" or "it's", or a comma or sentence start before a verb of speech, and
+   * what follows it fits a name: punctuation, the end of the text, or a preposition or verb that
+   * follows a name ("for", "at", "ordered", "said"; not "call" or "so").
+   */
+  static void relativeName(NameTokens n, List<Span> spans) {
+    Scan scan = n.scan;
+    Span[] cover = null;
+    for (int t = 0; t < n.count; t++) {
+      if (!scan.hasLetter(t)
+          || scan.hasDigit(t)
+          || scan.isAllUpper(t)
+          || scan.end(t) - scan.start(t) < 3) {
+        continue;
+      }
+      int p = t - 1;
+      int g = n.gap(t);
+      boolean relation =
+          t > 0 && g == NameTokens.GAP_SPACE && RELATIONS.contains(scan, p) || owned(n, t);
+      boolean self =
+          t > 0
+              && g == NameTokens.GAP_SPACE
+              && !relation
+              && (itsBefore(n, t) && SELF_CUES.contains(scan, p) || selfIts(n, t));
+      boolean speaks =
+          !relation
+              && !self
+              && t + 1 < n.count
+              && n.gap(t + 1) == NameTokens.GAP_SPACE
+              && PERSON_VERBS.contains(scan, t + 1)
+              && (n.sentenceStart(t) || g == NameTokens.GAP_COMMA);
+      boolean apposed = !relation && !self && !speaks && apposition(n, t);
+      if (!relation && !self && !speaks && !apposed) {
+        continue;
+      }
+      boolean titled = relation && SHORT_TITLES.contains(scan, p);
+      if (!(n.firstBand(t) >= 2 || titled && n.surnameBand(t) > 0)
+          || (n.roles(t) & (Gazetteers.TITLE | Gazetteers.CALENDAR)) != 0
+          || RELATIONS.contains(scan, t)
+          || DETERMINERS.contains(scan, t)
+          || (cover == null ? (cover = coverage(spans, n.count)) : cover)[t] != null) {
+        continue;
+      }
+      if (!speaks && !apposed && !fitsName(n, t + 1, self)) {
+        continue;
+      }
+      Span person = new Span(t, t, PERSON, 0.7);
+      person.minScore = 0.6;
+      spans.add(person);
+      cover(cover, person);
+    }
+  }
+
+  /**
+   * Whether a relation's "'s" and a comma come right before token {@code t}, a first name that is
+   * no English word ("use my wife's, aoife,").
+   */
+  private static boolean owned(NameTokens n, int t) {
+    return t >= 3
+        && n.gap(t) == NameTokens.GAP_COMMA
+        && n.scan.lower(t - 1).equals("s")
+        && n.gap(t - 1) == NameTokens.GAP_APOSTROPHE
+        && RELATIONS.contains(n.scan, t - 2)
+        && !SHORT_TITLES.contains(n.scan, t - 2)
+        && n.gaz.englishWords.get(n.key(t), 0) == 0;
+  }
+
+  /** Possessives before a relation ("Bill, his father,"). */
+  private static final WordList POSSESSIVES = WordList.of("my his her our their your");
+
+  /**
+   * Whether token {@code t} opens a sentence or follows a comma, and a comma, a possessive and a
+   * relation follow it ("Bill, his father, is the policyholder").
+   */
+  private static boolean apposition(NameTokens n, int t) {
+    int g = n.gap(t);
+    return (n.sentenceStart(t) || g == NameTokens.GAP_COMMA)
+        && t + 2 < n.count
+        && n.gap(t + 1) == NameTokens.GAP_COMMA
+        && POSSESSIVES.contains(n.scan, t + 1)
+        && n.gap(t + 2) == NameTokens.GAP_SPACE
+        && RELATIONS.contains(n.scan, t + 2)
+        && !SHORT_TITLES.contains(n.scan, t + 2);
+  }
+
+  /** Whether "it's" comes right before token {@code t} ("hi it's will from"). */
+  private static boolean selfIts(NameTokens n, int t) {
+    return t >= 2
+        && n.scan.lower(t - 1).equals("s")
+        && n.gap(t - 1) == NameTokens.GAP_APOSTROPHE
+        && n.scan.lower(t - 2).equals("it");
+  }
+
+  /**
+   * Whether token {@code u}, right after a name, fits it: the end of the text, punctuation or a
+   * bracket, or a word of {@link #AFTER_NAME} ("from", "here" after "its").
+   */
+  private static boolean fitsName(NameTokens n, int u, boolean self) {
+    if (u >= n.count) {
+      return true;
+    }
+    int g = n.gap(u);
+    if (g != NameTokens.GAP_SPACE) {
+      return g != NameTokens.GAP_APOSTROPHE
+          && g != NameTokens.GAP_HYPHEN
+          && g != NameTokens.GAP_NONE;
+    }
+    return self
+        ? n.scan.lower(u).equals("from") || n.scan.lower(u).equals("here")
+        : AFTER_NAME.contains(n.scan, u);
   }
 
   /**
@@ -1999,7 +2144,7 @@ final class NameRules {
    * four letters or more of the JDK's CLDR data ({@code java.text.DateFormatSymbols}, JDK 25),
    * written out: loading the six locales' data took about 50 ms at start-up.
    */
-  private static final WordList FOREIGN_CALENDAR =
+  static final WordList FOREIGN_CALENDAR =
       WordList.of(
           "abril agosto août april aprile august augustus avril december dezember dezembro"
               + " dicembre diciembre dienstag dimanche dinsdag domenica domingo donderdag"

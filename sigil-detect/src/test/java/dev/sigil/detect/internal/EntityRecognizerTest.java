@@ -321,8 +321,10 @@ class EntityRecognizerTest {
         .contains("name:nancy rousseau@0");
     assertThat(found("It passed. Ha-eun Muñoz (haeun+shop@globex.com) will present"))
         .contains("name:Ha-eun Muñoz@11");
-    assertThat(found("Ask our manager marek (bob@example.org) today"))
+    assertThat(found("Ask our team marek (bob@example.org) today"))
         .noneMatch(s -> s.startsWith("name:"));
+    // a relation or role names the first name after it, whoever's the email
+    assertThat(found("Ask our manager marek (bob@example.org) today")).contains("name:marek@16");
     assertThat(found("Contact Acme Corp (info@acme.com) today"))
         .contains("organization:Acme Corp@8");
   }

@@ -337,4 +337,73 @@ class NameRulesTest {
       assertThat(product(c[0], c[1], PERSON, 0.9)).as(c[0]).isTrue();
     }
   }
+
+  private static final String GERMAN_LETTER =
+      "Sehr geehrte Damen und Herren, vielen Dank für Ihre Nachricht. Wir haben Ihre Unterlagen"
+          + " erhalten und melden uns bis Freitag. Die Rechnung geht an den Kontoinhaber Lena Vogt."
+          + " Mit freundlichen Grüßen Sabine Hoffmann";
+
+  @Test
+  void inAGermanTextCapitalisedNounsAreNoNamesButNamesStay() {
+    assertThat(applied(GERMAN_LETTER, "Ihre Nachricht", ORGANISATION, 0.7)).isEmpty();
+    assertThat(applied(GERMAN_LETTER, "Unterlagen", PERSON, 0.7)).isEmpty();
+    assertThat(applied(GERMAN_LETTER, "Wir", PERSON, 0.7)).isEmpty();
+    assertThat(applied(GERMAN_LETTER, "Die Rechnung", ORGANISATION, 0.7)).isEmpty();
+    assertThat(applied(GERMAN_LETTER, "Kontoinhaber Lena Vogt", ORGANISATION, 0.7))
+        .containsExactly(PERSON + ":Lena Vogt");
+    assertThat(applied(GERMAN_LETTER, "Sabine Hoffmann", PERSON, 0.9))
+        .containsExactly(PERSON + ":Sabine Hoffmann");
+    String titled = "Wir haben mit Frau Özdemir gesprochen, und sie ist nicht da.";
+    assertThat(applied(titled, "Özdemir", PERSON, 0.9)).contains(PERSON + ":Özdemir");
+    // the same words in an English text are left to the model
+    String english = "We met Unterlagen at the fair and we will call him on Friday.";
+    assertThat(applied(english, "Unterlagen", PERSON, 0.7)).containsExactly(PERSON + ":Unterlagen");
+  }
+
+  @Test
+  void greetingsAndTitlesOfOtherLanguagesAreNoPartOfTheName() {
+    assertThat(applied("Bonjour Camille, merci pour votre message.", "Bonjour Camille", 3, 0.7))
+        .containsExactly(PERSON + ":Camille");
+    String french = "Client : Bonjour, je ne peux pas me connecter. Merci pour votre aide.";
+    assertThat(applied(french, "Bonjour", PERSON, 0.7)).isEmpty();
+    assertThat(applied(french, "Merci", PERSON, 0.7)).isEmpty();
+    String spanish = "Estimada Lucía Fernández: le enviamos el contrato. Sin cambios por ahora.";
+    assertThat(applied(spanish, "Estimada Lucía Fernández", PERSON, 0.8))
+        .containsExactly(PERSON + ":Lucía Fernández");
+    assertThat(applied(spanish, "Sin", PERSON, 0.6)).isEmpty();
+    String italian = "Gentile Sig.ra Bianchi, la ringraziamo per la prenotazione.";
+    assertThat(applied(italian, "Gentile Sig.ra Bianchi", PERSON, 0.7))
+        .containsExactly(PERSON + ":Bianchi");
+    String dative = "Der Vertrag zwischen der Firma und Herrn Paul Krämer ist nicht gültig.";
+    assertThat(applied(dative, "Herrn Paul Krämer", PERSON, 0.8))
+        .containsExactly(PERSON + ":Paul Krämer");
+    // a title of another language that is an English name too stays in an English text
+    assertThat(applied("I watched Don Cheadle in that film", "Don Cheadle", PERSON, 0.9))
+        .containsExactly(PERSON + ":Don Cheadle");
+  }
+
+  /** The people {@link NameRules#apply} finds in a text where the model found nothing. */
+  private static List<String> people(String text) {
+    NameTokens n = new NameTokens(new Scan(text), Gazetteers.get());
+    return NameRules.apply(n, new ArrayList<>()).stream()
+        .filter(s -> s.type == PERSON)
+        .map(s -> text.substring(n.scan.start(s.first), n.scan.end(s.last)))
+        .toList();
+  }
+
+  @Test
+  void aFirstNameAfterARelationIsAPersonEvenWhenItIsAWord() {
+    assertThat(people("hi, my son mark ordered two jackets last week")).containsExactly("mark");
+    assertThat(people("the booking is for me and my partner hunter")).containsExactly("hunter");
+    assertThat(people("her gp is dr rich at the health centre")).containsExactly("rich");
+    assertThat(people("hello its grace from the front desk")).containsExactly("grace");
+    assertThat(people("ok, bill said the invoice was paid")).containsExactly("bill");
+    assertThat(people("Rose, her mother, will sign the form.")).containsExactly("Rose");
+    assertThat(people("no, send it to my husband's, priya, she is home")).containsExactly("priya");
+    // a common word after a relation that reads as a verb or an adverb stays a word
+    assertThat(people("my brother will call you tomorrow")).isEmpty();
+    assertThat(people("is my daughter ok? i hope so")).isEmpty();
+    assertThat(people("my sister rose to the challenge")).isEmpty();
+    assertThat(people("my dad mark the dates on the calendar")).isEmpty();
+  }
 }

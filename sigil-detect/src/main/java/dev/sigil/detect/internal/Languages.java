@@ -1,0 +1,271 @@
+package dev.sigil.detect.internal;
+
+import static dev.sigil.detect.internal.NameRules.ORGANISATION;
+import static dev.sigil.detect.internal.NameRules.PERSON;
+import static dev.sigil.detect.internal.NameRules.PLACE;
+
+/**
+ * Text in other languages than English: which language a text is written in, told by its function
+ * words, and what that says about its capitalised words. German capitalises every noun and the
+ * polite pronoun ("Ihre Bewerbung", "Das Gespräch", "Sie"), which a model read on English takes for
+ * names and firms; the greetings, courtesy words and titles of other languages ("Bonjour", "Merci",
+ * "Estimado", "Sig.ra", "Pani") open spans they do not belong to.
+ */
+final class Languages {
+  static final int ENGLISH = 0;
+  static final int GERMAN = 1;
+  static final int OTHER = 2;
+
+  private Languages() {}
+
+  /** How many tokens the language is told from. */
+  private static final int READ = 800;
+
+  /** German function words that no English text uses ("die" and "also" are English too). */
+  private static final WordList GERMAN_WORDS =
+      WordList.of(
+          "und der das ist nicht mit für wir sie ich bitte ihre ihr ihnen ihren ihrem ihres"
+              + " sehr vielen dank auf dem des ein eine einen einem einer eines im vom zum zur"
+              + " bei nach bis noch auch wird wurde werden sind haben oder aber wenn dass wie"
+              + " gerne uns unser unsere unseren sich können kann möchten freundlichen grüßen"
+              + " geehrte geehrter liebe lieber nur schon über wieder von zu um uhr");
+
+  /**
+   * Function words of French, Spanish, Italian, Portuguese, Dutch and Polish that no English text
+   * uses (not "a", "in", "do", "per", "met", "van", "con").
+   */
+  private static final WordList OTHER_WORDS =
+      WordList.of(
+          "le les des du une est et pour avec vous nous je ne pas que qui dans sur au aux très"
+              + " el los las del por para su sus usted una y muy sin pero como está"
+              + " il lo gli della di che sono è alla nel"
+              + " não uma os em com seu sua obrigado"
+              + " het een niet voor zijn wij ik ook naar zou"
+              + " jest nie się na że dla");
+
+  /** English function words, against which the others are weighed. */
+  private static final WordList ENGLISH_WORDS =
+      WordList.of(
+          "the and of to is are you your we our i for with this that have has be was will on"
+              + " in at it not my me please thanks can");
+
+  /**
+   * The language of the text: {@link #GERMAN} or {@link #OTHER} where three or more of the first
+   * {@value #READ} tokens are that language's function words and more of them than English ones,
+   * else {@link #ENGLISH}.
+   */
+  static int of(NameTokens n) {
+    Scan scan = n.scan;
+    int german = 0;
+    int other = 0;
+    int english = 0;
+    for (int t = 0, end = Math.min(n.count, READ); t < end; t++) {
+      int len = scan.end(t) - scan.start(t);
+      if (len > 12 || !scan.hasLetter(t)) {
+        continue;
+      }
+      if (GERMAN_WORDS.contains(scan, t)) {
+        german++;
+      } else if (OTHER_WORDS.contains(scan, t)) {
+        other++;
+      } else if (ENGLISH_WORDS.contains(scan, t)) {
+        english++;
+      }
+    }
+    if (german >= 3 && german > english && german >= other) {
+      return GERMAN;
+    }
+    return other >= 3 && other > english ? OTHER : ENGLISH;
+  }
+
+  /** German words that open a span and belong to no name ("Ihre Bewerbung", "Das Gespräch"). */
+  private static final WordList GERMAN_LEADS =
+      WordList.of(
+          "sie ihr ihre ihnen ihren ihrem ihres der die das den dem des ein eine einen mit bei ab"
+              + " im am vom zum zur für von nach bis gute guten schöne sehr liebe lieber bitte"
+              + " vielen dank mein meine unser unsere dieser diese dieses");
+
+  /**
+   * German titles that {@code name-cues.txt} lacks ("Herrn Lukas Schäfer", the dative of "Herr").
+   */
+  private static final WordList GERMAN_TITLES = WordList.of("herrn");
+
+  /**
+   * In a German text, a person's or organisation's span of capitalised nouns: the German words that
+   * open it go ("Ihre Bewerbung", "Sie den Betrag"), a word no list knows before a known first name
+   * goes too, a role before the name ("Kontoinhaber Jens-Uwe Kröger", which is then a person); and
+   * the span goes where none of its words is a name, a known place or organisation or a legal form
+   * (a first name of band 2 or more, a surname of the two most frequent bands; not a month), and no
+   * title comes before it ("Frau Yılmaz" stays). Answers whether the span goes.
+   */
+  static boolean germanNoun(NameTokens n, NameRules.Span s, int language) {
+    if (language != GERMAN || s.type == PLACE || titled(n, s.first)) {
+      return false;
+    }
+    Scan scan = n.scan;
+    int first = s.first;
+    while (first <= s.last && (GERMAN_LEADS.contains(scan, first) || !scan.hasLetter(first))) {
+      first++;
+    }
+    if (first > s.last) {
+      return true; // "Sie", "Mit", "Sehr": function words alone
+    }
+    if (titled(n, first)) {
+      s.first = first;
+      s.type = PERSON;
+      return false;
+    }
+    while (first < s.last && unknownWord(n, first) && n.firstBand(first + 1) >= 2) {
+      first++; // "Kontoinhaber Jens-Uwe Kröger": the role is no part of the name
+    }
+    boolean named = false;
+    for (int t = first; t <= s.last; t++) {
+      if (!scan.hasLetter(t)) {
+        continue;
+      }
+      if ((n.roles(t) & Gazetteers.ORG_SUFFIX) != 0
+          || (n.roles(t) & Gazetteers.ORG_HEAD) != 0 && first < s.last
+          || scan.isAllUpper(t) && scan.end(t) - scan.start(t) > 1) {
+        return false; // "Rheinland Logistik GmbH", "Hotel Adlon", "IBAN": not a common noun
+      }
+      n.markPhrases(t);
+      boolean month = NameRules.FOREIGN_CALENDAR.contains(scan, t) || MAI.contains(scan, t);
+      if (!month
+          && (n.firstBand(t) >= 2 && !GERMAN_LEADS.contains(scan, t)
+              || n.surnameBand(t) == 1
+              || n.surnameBand(t) == 2
+              || (n.phrase[t] & ~EntityTagger.LOOKED_UP) != 0)) {
+        named = true;
+      }
+    }
+    if (!named) {
+      return true;
+    }
+    if (first != s.first && s.first < first) {
+      if (n.firstBand(first) >= 2 && s.type == ORGANISATION) {
+        s.type = PERSON;
+      }
+      s.first = first;
+    }
+    return false;
+  }
+
+  /** The German month the calendar list leaves out for its three letters. */
+  private static final WordList MAI = WordList.of("mai");
+
+  /** Whether no list knows token {@code t}: no name, no common word, no cue, no known phrase. */
+  private static boolean unknownWord(NameTokens n, int t) {
+    if (n.firstBand(t) > 0 || n.surnameBand(t) > 0 || n.commonBand(t) > 0 || n.roles(t) != 0) {
+      return false;
+    }
+    n.markPhrases(t);
+    return (n.phrase[t] & ~EntityTagger.LOOKED_UP) == 0;
+  }
+
+  /** Whether a capitalised title comes right before token {@code t} ("Frau Yılmaz", "Herrn"). */
+  private static boolean titled(NameTokens n, int t) {
+    int p = t - 1;
+    if (p < 0 || !n.capitalized(p)) {
+      return false;
+    }
+    if (p > 0 && n.gap(p) == NameTokens.GAP_PERIOD && n.gap(t) == NameTokens.GAP_SPACE) {
+      p--; // "Frau Dr. Weber"
+    }
+    return (n.roles(p) & Gazetteers.TITLE) != 0
+        || GERMAN_TITLES.contains(n.scan, p)
+        || (n.roles(t - 1) & Gazetteers.TITLE) != 0;
+  }
+
+  /**
+   * Greetings, thanks and closings of other languages than English, never a name ("Bonjour",
+   * "Merci", "Atentamente", "Estimado", "Shalom", "Pozdrawiam").
+   */
+  private static final WordList COURTESY =
+      WordList.of(
+          "bonjour bonsoir merci cordialement salutations bien très chère cher"
+              + " hola gracias atentamente saludos estimado estimada estimados estimadas querido"
+              + " querida buenos buenas cordiales"
+              + " buongiorno buonasera grazie gentile gentili egregio egregia spettabile cordiali"
+              + " saluti distinti"
+              + " olá obrigado obrigada prezado prezada atenciosamente abraços"
+              + " geachte groeten hartelijke bedankt"
+              + " hallo danke grüße grüßen geehrte geehrter"
+              + " dzień dobry pozdrawiam szanowny szanowna witam dziękuję"
+              + " shalom merhaba sayın hej");
+
+  /**
+   * Titles of other languages before a name, which the name-cue list lacks: "Herrn", "Sig.ra",
+   * "Signora", "Doña", "Pani", "Dhr.", "Mevr.", "Srta.".
+   */
+  private static final WordList FOREIGN_TITLES =
+      WordList.of(
+          "herrn sig signora signor signorina sigra dott dottssa avv doña pani panie pana dhr"
+              + " mevr srta sr sra mme mlle");
+
+  /** Titles that are English first names or surnames too ("Don Cheadle", "Pan Wei"). */
+  private static final WordList NAMES_TOO = WordList.of("don pan");
+
+  /**
+   * Greetings, courtesy words and titles of other languages that open a span go ("Estimado Andrés
+   * Felipe Rincón", "Gentile Sig.ra Kristensen", "Herrn Lukas Schäfer", "M. Bernard Lefèvre"); the
+   * words after a title are a person. A span of such words alone goes ("Bonjour", "Merci"); so
+   * does, in a text of another language, a function word of it alone opening a sentence ("Le",
+   * "Sin", "Zou") or a month in lower case ("julio"). Answers whether the span goes.
+   */
+  static boolean courtesy(NameTokens n, NameRules.Span s, int language) {
+    Scan scan = n.scan;
+    int first = s.first;
+    boolean titled = false;
+    while (first <= s.last) {
+      if (COURTESY.contains(scan, first)) {
+        first++;
+      } else if (s.first < s.last && foreignTitle(n, first, language)) {
+        first++;
+        titled = true;
+        if (first <= s.last && scan.lower(first).equals("ra")) {
+          first++; // "Sig.ra"
+        }
+      } else {
+        break;
+      }
+    }
+    if (first > s.last) {
+      return true;
+    }
+    if (first > s.first) {
+      s.first = first;
+      if (titled || n.firstBand(first) > 0) {
+        s.type = PERSON;
+      }
+    }
+    if (s.first != s.last || language == ENGLISH) {
+      return false;
+    }
+    if (!n.capitalized(s.first)) {
+      return NameRules.FOREIGN_CALENDAR.contains(scan, s.first); // "el 19 de julio"
+    }
+    return language == OTHER
+        && n.sentenceStart(s.first)
+        && OTHER_WORDS.contains(scan, s.first); // "Le rogamos", "Sin mascotas"
+  }
+
+  /**
+   * Whether token {@code t} is a title of another language, capitalised, or "M." before a
+   * capitalised word; "Don" and "Pan" only in a text of another language.
+   */
+  private static boolean foreignTitle(NameTokens n, int t, int language) {
+    Scan scan = n.scan;
+    if (!n.capitalized(t) || t + 1 >= n.count || !n.capitalized(t + 1) && !isRa(n, t + 1)) {
+      return false;
+    }
+    int len = scan.end(t) - scan.start(t);
+    if (len == 1) {
+      return scan.token(t).equals("M") && n.gap(t + 1) == NameTokens.GAP_PERIOD;
+    }
+    return FOREIGN_TITLES.contains(scan, t) || language == OTHER && NAMES_TOO.contains(scan, t);
+  }
+
+  private static boolean isRa(NameTokens n, int t) {
+    return n.scan.lower(t).equals("ra");
+  }
+}
