@@ -37,11 +37,11 @@ final class Languages {
   private static final WordList OTHER_WORDS =
       WordList.of(
           "le les des du une est et pour avec vous nous je ne pas que qui dans sur au aux très"
-              + " el los las del por para su sus usted una y muy sin pero como está"
-              + " il lo gli della di che sono è alla nel"
-              + " não uma os em com seu sua obrigado"
-              + " het een niet voor zijn wij ik ook naar zou"
-              + " jest nie się na że dla");
+              + " el los las del por para su sus usted una y muy sin pero como está en se"
+              + " il lo gli della di che sono è alla nel dal presso"
+              + " não uma os em com seu sua obrigado tudo bem ficou"
+              + " het een niet voor zijn wij ik ook naar zou hem zonder maar heeft wordt"
+              + " jest nie się na że dla za oraz");
 
   /** English function words, against which the others are weighed. */
   private static final WordList ENGLISH_WORDS =
@@ -78,6 +78,17 @@ final class Languages {
     return other >= 3 && other > english ? OTHER : ENGLISH;
   }
 
+  /**
+   * What the rules after the model found, read again once all have run: spans made after {@link
+   * #courtesy} and {@link #germanNoun} first saw the model's ("Ihr Hotel" as a firm, "julio" as a
+   * lower-case first name) go where those rules say so.
+   */
+  static void recheck(NameTokens n, java.util.List<NameRules.Span> spans, int language) {
+    if (language != ENGLISH) {
+      spans.removeIf(s -> courtesy(n, s, language) || germanNoun(n, s, language));
+    }
+  }
+
   /** German words that open a span and belong to no name ("Ihre Bewerbung", "Das Gespräch"). */
   private static final WordList GERMAN_LEADS =
       WordList.of(
@@ -85,18 +96,17 @@ final class Languages {
               + " im am vom zum zur für von nach bis gute guten schöne sehr liebe lieber bitte"
               + " vielen dank mein meine unser unsere dieser diese dieses");
 
-  /**
-   * German titles that {@code name-cues.txt} lacks ("Herrn Lukas Schäfer", the dative of "Herr").
-   */
+  /** German titles that {@code name-cues.txt} lacks ("Herrn Paul Krämer", the dative of "Herr"). */
   private static final WordList GERMAN_TITLES = WordList.of("herrn");
 
   /**
    * In a German text, a person's or organisation's span of capitalised nouns: the German words that
-   * open it go ("Ihre Bewerbung", "Sie den Betrag"), a word no list knows before a known first name
-   * goes too, a role before the name ("Kontoinhaber Jens-Uwe Kröger", which is then a person); and
-   * the span goes where none of its words is a name, a known place or organisation or a legal form
-   * (a first name of band 2 or more, a surname of the two most frequent bands; not a month), and no
-   * title comes before it ("Frau Yılmaz" stays). Answers whether the span goes.
+   * open it go ("Ihre Nachricht", "Sie den Betrag"), and so does a word no list knows before a
+   * known first name, a role ("Kontoinhaber Lena Vogt", which is then a person); the span goes
+   * where none of its words is a name, a known place or organisation (a first name of band 2 or
+   * more, a surname of the two most frequent bands; not a month), a legal form or a firm's word
+   * beside another word ("Ihr Hotel" goes, "Hotel Adlon" stays), and no title comes before it
+   * ("Frau Özdemir" stays). Answers whether the span goes.
    */
   static boolean germanNoun(NameTokens n, NameRules.Span s, int language) {
     if (language != GERMAN || s.type == PLACE || titled(n, s.first)) {
@@ -116,17 +126,16 @@ final class Languages {
       return false;
     }
     while (first < s.last && unknownWord(n, first) && n.firstBand(first + 1) >= 2) {
-      first++; // "Kontoinhaber Jens-Uwe Kröger": the role is no part of the name
+      first++; // "Kontoinhaber Lena Vogt": the role is no part of the name
     }
     boolean named = false;
     for (int t = first; t <= s.last; t++) {
       if (!scan.hasLetter(t)) {
         continue;
       }
-      if ((n.roles(t) & Gazetteers.ORG_SUFFIX) != 0
-          || (n.roles(t) & Gazetteers.ORG_HEAD) != 0 && first < s.last
+      if ((n.roles(t) & (Gazetteers.ORG_SUFFIX | Gazetteers.ORG_HEAD)) != 0 && first < s.last
           || scan.isAllUpper(t) && scan.end(t) - scan.start(t) > 1) {
-        return false; // "Rheinland Logistik GmbH", "Hotel Adlon", "IBAN": not a common noun
+        return false; // "Rheinland Logistik GmbH", "Hotel Adlon", "IBAN"; not "Ihr Hotel"
       }
       n.markPhrases(t);
       boolean month = NameRules.FOREIGN_CALENDAR.contains(scan, t) || MAI.contains(scan, t);
@@ -162,7 +171,7 @@ final class Languages {
     return (n.phrase[t] & ~EntityTagger.LOOKED_UP) == 0;
   }
 
-  /** Whether a capitalised title comes right before token {@code t} ("Frau Yılmaz", "Herrn"). */
+  /** Whether a capitalised title comes right before token {@code t} ("Frau Özdemir", "Herrn"). */
   private static boolean titled(NameTokens n, int t) {
     int p = t - 1;
     if (p < 0 || !n.capitalized(p)) {
@@ -206,11 +215,11 @@ final class Languages {
   private static final WordList NAMES_TOO = WordList.of("don pan");
 
   /**
-   * Greetings, courtesy words and titles of other languages that open a span go ("Estimado Andrés
-   * Felipe Rincón", "Gentile Sig.ra Kristensen", "Herrn Lukas Schäfer", "M. Bernard Lefèvre"); the
-   * words after a title are a person. A span of such words alone goes ("Bonjour", "Merci"); so
-   * does, in a text of another language, a function word of it alone opening a sentence ("Le",
-   * "Sin", "Zou") or a month in lower case ("julio"). Answers whether the span goes.
+   * Greetings, courtesy words and titles of other languages that open a span go ("Estimada Lucía
+   * Fernández", "Gentile Sig.ra Bianchi", "Herrn Paul Krämer", "M. Julien Moreau"); the words after
+   * a title are a person. A span of such words alone goes ("Bonjour", "Merci"); so does, in a text
+   * of another language, a function word of it alone opening a sentence ("Le", "Sin", "Zou") or a
+   * month in lower case ("julio"). Answers whether the span goes.
    */
   static boolean courtesy(NameTokens n, NameRules.Span s, int language) {
     Scan scan = n.scan;

@@ -124,6 +124,7 @@ final class NameRules {
     PlaceRules.dottedPlaces(n, out);
     PlaceRules.lowerCaseCities(n, out);
     ownerNotPlace(n, out);
+    Languages.recheck(n, out, language);
     return out;
   }
 
@@ -912,7 +913,7 @@ final class NameRules {
     }
   }
 
-  /** Relations and roles after which a first name names the relative ("my daughter rose"). */
+  /** Relations and roles after which a first name names the relative ("my son mark"). */
   private static final WordList RELATIONS =
       WordList.of(
           "wife husband partner daughter son brother sister mum mom mam mommy mummy dad daddy"
@@ -921,29 +922,30 @@ final class NameRules {
               + " girlfriend boyfriend flatmate roommate housemate neighbour neighbor carer"
               + " dr mr mrs ms chez");
 
-  /** Titles, after which a surname is a person too ("mr baker"). */
+  /** Titles, after which a surname is a person too ("ms fletcher"). */
   private static final WordList SHORT_TITLES = WordList.of("dr mr mrs ms");
 
   /**
-   * Words that follow a name, not the verb or adverb a common word would be ("my daughter rose
-   * ordered", "my brother mark for now"; not "my brother will call", "my daughter hope so").
+   * Words that follow a name, not the verb or adverb a common word would be ("my son mark ordered",
+   * "my sister grace is"; not "my brother will call", "my sister rose to").
    */
   private static final WordList AFTER_NAME =
       WordList.of(
           "and or on at in for from with is was has had said says told asked wants wanted needs"
               + " needed ordered booked paid called rang lives lived works worked who");
 
-  /** What a speaker says before giving a name ("its will from", "this is will,"). */
+  /** What a speaker says before giving their name ("its grace from the front desk"). */
   private static final WordList SELF_CUES = WordList.of("its");
 
   /**
-   * "my daughter rose ordered", "his partner hope, mobile", "gp is dr rich at", "mr baker (not the
-   * one)", "hi its will from reception", "reception, bill said": a word of any case that is a first
-   * name of band 2 or more (a surname too after a title) is a person, common English word though it
-   * be, where nothing else was found on it, it follows a relation or role word ("wife", "brother",
-   * "manager", "dr"), "its" or "it's", or a comma or sentence start before a verb of speech, and
-   * what follows it fits a name: punctuation, the end of the text, or a preposition or verb that
-   * follows a name ("for", "at", "ordered", "said"; not "call" or "so").
+   * "my son mark ordered", "for me and my partner hunter", "her gp is dr rich at", "hello its grace
+   * from the front desk", "ok, bill said", "Rose, her mother, will sign": a word of any case that
+   * is a first name of band 2 or more (a surname too after a title) is a person, common English
+   * word though it be, where nothing else was found on it, it follows a relation or role word
+   * ("wife", "brother", "manager", "dr"; a relation's "'s" and a comma), "its" or "it's", or a
+   * comma or sentence start before a verb of speech or before ", his father", and what follows it
+   * fits a name: punctuation, the end of the text, or a preposition or verb that follows a name
+   * ("for", "at", "ordered", "said"; not "call" or "so").
    */
   static void relativeName(NameTokens n, List<Span> spans) {
     Scan scan = n.scan;
@@ -995,7 +997,7 @@ final class NameRules {
 
   /**
    * Whether a relation's "'s" and a comma come right before token {@code t}, a first name that is
-   * no English word ("use my wife's, aoife,").
+   * no English word ("send it to my husband's, priya, she").
    */
   private static boolean owned(NameTokens n, int t) {
     return t >= 3
@@ -1007,12 +1009,12 @@ final class NameRules {
         && n.gaz.englishWords.get(n.key(t), 0) == 0;
   }
 
-  /** Possessives before a relation ("Bill, his father,"). */
+  /** Possessives before a relation ("Rose, her mother,"). */
   private static final WordList POSSESSIVES = WordList.of("my his her our their your");
 
   /**
    * Whether token {@code t} opens a sentence or follows a comma, and a comma, a possessive and a
-   * relation follow it ("Bill, his father, is the policyholder").
+   * relation follow it ("Rose, her mother, will sign the form").
    */
   private static boolean apposition(NameTokens n, int t) {
     int g = n.gap(t);
@@ -1025,7 +1027,7 @@ final class NameRules {
         && !SHORT_TITLES.contains(n.scan, t + 2);
   }
 
-  /** Whether "it's" comes right before token {@code t} ("hi it's will from"). */
+  /** Whether "it's" comes right before token {@code t} ("hello it's grace from"). */
   private static boolean selfIts(NameTokens n, int t) {
     return t >= 2
         && n.scan.lower(t - 1).equals("s")

@@ -353,6 +353,11 @@ class NameRulesTest {
         .containsExactly(PERSON + ":Lena Vogt");
     assertThat(applied(GERMAN_LETTER, "Sabine Hoffmann", PERSON, 0.9))
         .containsExactly(PERSON + ":Sabine Hoffmann");
+    String trip = "Ihr Hotel ist gebucht, und die Zahlung ist bei uns eingegangen.";
+    assertThat(applied(trip, "Ihr Hotel", ORGANISATION, 0.7)).isEmpty();
+    String named = "Wir haben das Hotel Adlon für Sie gebucht, und die Zahlung ist eingegangen.";
+    assertThat(applied(named, "Hotel Adlon", ORGANISATION, 0.7))
+        .containsExactly(ORGANISATION + ":Hotel Adlon");
     String titled = "Wir haben mit Frau Özdemir gesprochen, und sie ist nicht da.";
     assertThat(applied(titled, "Özdemir", PERSON, 0.9)).contains(PERSON + ":Özdemir");
     // the same words in an English text are left to the model
@@ -371,6 +376,9 @@ class NameRulesTest {
     assertThat(applied(spanish, "Estimada Lucía Fernández", PERSON, 0.8))
         .containsExactly(PERSON + ":Lucía Fernández");
     assertThat(applied(spanish, "Sin", PERSON, 0.6)).isEmpty();
+    String month = "El piso está libre desde el 1 de julio. Se paga por transferencia, sin gastos.";
+    assertThat(people(month)).isEmpty(); // a lower-case month, no "julio"
+    assertThat(people("i met julio at the gym, he is great")).containsExactly("julio");
     String italian = "Gentile Sig.ra Bianchi, la ringraziamo per la prenotazione.";
     assertThat(applied(italian, "Gentile Sig.ra Bianchi", PERSON, 0.7))
         .containsExactly(PERSON + ":Bianchi");
