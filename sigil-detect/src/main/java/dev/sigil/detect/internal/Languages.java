@@ -36,7 +36,7 @@ final class Languages {
    */
   private static final WordList OTHER_WORDS =
       WordList.of(
-          "le les des du une est et pour avec vous nous je ne pas que qui dans sur au aux très"
+          "de le les des du une est et pour avec vous nous je ne pas que qui dans sur au aux très"
               + " el los las del por para su sus usted una y muy sin pero como está en se"
               + " il lo gli della di che sono è alla nel dal presso"
               + " não uma os em com seu sua obrigado tudo bem ficou"

@@ -974,7 +974,8 @@ final class NameRules {
               && PERSON_VERBS.contains(scan, t + 1)
               && (n.sentenceStart(t) || g == NameTokens.GAP_COMMA);
       boolean apposed = !relation && !self && !speaks && apposition(n, t);
-      if (!relation && !self && !speaks && !apposed) {
+      boolean named = !relation && !self && !speaks && !apposed && namedAs(n, t);
+      if (!relation && !self && !speaks && !apposed && !named) {
         continue;
       }
       boolean titled = relation && SHORT_TITLES.contains(scan, p);
@@ -1014,17 +1015,46 @@ final class NameRules {
 
   /**
    * Whether token {@code t} opens a sentence or follows a comma, and a comma, a possessive and a
-   * relation follow it ("Rose, her mother, will sign the form").
+   * relation follow it ("Rose, her mother, will sign the form"), or a bracket, a possessive and a
+   * relation do ("she takes over from mark (her uncle) next week").
    */
   private static boolean apposition(NameTokens n, int t) {
     int g = n.gap(t);
-    return (n.sentenceStart(t) || g == NameTokens.GAP_COMMA)
-        && t + 2 < n.count
-        && n.gap(t + 1) == NameTokens.GAP_COMMA
+    if (t + 2 >= n.count) {
+      return false;
+    }
+    int after = n.gap(t + 1);
+    boolean bracket =
+        after == NameTokens.GAP_OTHER && n.text.charAt(n.scan.start(t + 1) - 1) == '(';
+    return (bracket
+            || (n.sentenceStart(t) || g == NameTokens.GAP_COMMA) && after == NameTokens.GAP_COMMA)
         && POSSESSIVES.contains(n.scan, t + 1)
         && n.gap(t + 2) == NameTokens.GAP_SPACE
         && RELATIONS.contains(n.scan, t + 2)
         && !SHORT_TITLES.contains(n.scan, t + 2);
+  }
+
+  private static final WordList IS_WAS = WordList.of("is was");
+
+  private static final WordList NAME_WORDS = WordList.of("name");
+
+  /**
+   * Whether "is" or "was" comes right before token {@code t} and "name" a few words before it in
+   * the same sentence ("the name on the order is hunter and").
+   */
+  private static boolean namedAs(NameTokens n, int t) {
+    if (t < 2 || n.gap(t) != NameTokens.GAP_SPACE || !IS_WAS.contains(n.scan, t - 1)) {
+      return false;
+    }
+    for (int u = t - 2; u >= 0 && u >= t - 6; u--) {
+      if (NAME_WORDS.contains(n.scan, u)) {
+        return true;
+      }
+      if (n.sentenceStart(u) || n.gap(u) == NameTokens.GAP_COMMA) {
+        return false;
+      }
+    }
+    return false;
   }
 
   /** Whether "it's" comes right before token {@code t} ("hello it's grace from"). */

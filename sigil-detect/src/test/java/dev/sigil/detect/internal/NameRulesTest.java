@@ -408,6 +408,11 @@ class NameRulesTest {
     assertThat(people("ok, bill said the invoice was paid")).containsExactly("bill");
     assertThat(people("Rose, her mother, will sign the form.")).containsExactly("Rose");
     assertThat(people("no, send it to my husband's, priya, she is home")).containsExactly("priya");
+    assertThat(people("she takes over from mark (her uncle) next week")).containsExactly("mark");
+    assertThat(people("the name on the order is hunter and the card is mine"))
+        .containsExactly("hunter");
+    assertThat(people("we fixed the bill (our mistake) today")).isEmpty();
+    assertThat(people("the name on the order is grace to be fair")).isEmpty();
     // a common word after a relation that reads as a verb or an adverb stays a word
     assertThat(people("my brother will call you tomorrow")).isEmpty();
     assertThat(people("is my daughter ok? i hope so")).isEmpty();
