@@ -38,7 +38,7 @@ final class Languages {
       WordList.of(
           "de le les des du une est et pour avec vous nous je ne pas que qui dans sur au aux très"
               + " el los las del por para su sus usted una y muy sin pero como está en se"
-              + " il lo gli della di che sono è alla nel dal presso"
+              + " il la lo gli della di che sono è alla nel dal presso"
               + " não uma os em com seu sua obrigado tudo bem ficou"
               + " het een niet voor zijn wij ik ook naar zou hem zonder maar heeft wordt"
               + " jest nie się na że dla za oraz");
@@ -81,12 +81,24 @@ final class Languages {
   /**
    * What the rules after the model found, read again once all have run: spans made after {@link
    * #courtesy} and {@link #germanNoun} first saw the model's ("Ihr Hotel" as a firm, "julio" as a
-   * lower-case first name) go where those rules say so.
+   * lower-case first name) go where those rules say so, and so does a lower-case function word of
+   * the text's language taken for a first name ("della").
    */
   static void recheck(NameTokens n, java.util.List<NameRules.Span> spans, int language) {
     if (language != ENGLISH) {
-      spans.removeIf(s -> courtesy(n, s, language) || germanNoun(n, s, language));
+      spans.removeIf(
+          s -> courtesy(n, s, language) || germanNoun(n, s, language) || functionWord(n, s));
     }
+  }
+
+  /**
+   * Whether span {@code s} is one lower-case function word of another language that is a first name
+   * too ("della", "lo").
+   */
+  private static boolean functionWord(NameTokens n, NameRules.Span s) {
+    return s.first == s.last
+        && !n.capitalized(s.first)
+        && (OTHER_WORDS.contains(n.scan, s.first) || GERMAN_WORDS.contains(n.scan, s.first));
   }
 
   /** German words that open a span and belong to no name ("Ihre Bewerbung", "Das Gespräch"). */
@@ -226,7 +238,8 @@ final class Languages {
     int first = s.first;
     boolean titled = false;
     while (first <= s.last) {
-      if (COURTESY.contains(scan, first)) {
+      if (courtesyWord(n, first, language)
+          || first < s.last && n.sentenceStart(first) && COURTESY.contains(scan, first)) {
         first++;
       } else if (s.first < s.last && foreignTitle(n, first, language)) {
         first++;
@@ -256,6 +269,19 @@ final class Languages {
     return language == OTHER
         && n.sentenceStart(s.first)
         && OTHER_WORDS.contains(scan, s.first); // "Le rogamos", "Sin mascotas"
+  }
+
+  /**
+   * Whether token {@code t} is a greeting or courtesy word of another language; in an English text
+   * not one that is a frequent name too ("Cher", "Dr. Gentile"), unless it opens a sentence and a
+   * span of more words (the caller's).
+   */
+  private static boolean courtesyWord(NameTokens n, int t, int language) {
+    if (!COURTESY.contains(n.scan, t)) {
+      return false;
+    }
+    int surname = n.surnameBand(t);
+    return language != ENGLISH || n.firstBand(t) < 2 && (surname == 0 || surname > 2);
   }
 
   /**

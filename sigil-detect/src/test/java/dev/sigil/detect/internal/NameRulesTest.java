@@ -379,13 +379,17 @@ class NameRulesTest {
     String month = "El piso está libre desde el 1 de julio. Se paga por transferencia, sin gastos.";
     assertThat(people(month)).isEmpty(); // a lower-case month, no "julio"
     assertThat(people("i met julio at the gym, he is great")).containsExactly("julio");
-    String italian = "Gentile Sig.ra Bianchi, la ringraziamo per la prenotazione.";
+    String italian = "Gentile Sig.ra Bianchi, la ringraziamo per la prenotazione della camera.";
     assertThat(applied(italian, "Gentile Sig.ra Bianchi", PERSON, 0.7))
         .containsExactly(PERSON + ":Bianchi");
     String dative = "Der Vertrag zwischen der Firma und Herrn Paul Krämer ist nicht gültig.";
     assertThat(applied(dative, "Herrn Paul Krämer", PERSON, 0.8))
         .containsExactly(PERSON + ":Paul Krämer");
-    // a title of another language that is an English name too stays in an English text
+    // a greeting or a title of another language that is a name too stays in an English text
+    assertThat(applied("We saw Cher live in Vegas last night", "Cher", PERSON, 0.9))
+        .containsExactly(PERSON + ":Cher");
+    assertThat(applied("Please ask Dr. Gentile about the results", "Gentile", PERSON, 0.9))
+        .contains(PERSON + ":Gentile");
     assertThat(applied("I watched Don Cheadle in that film", "Don Cheadle", PERSON, 0.9))
         .containsExactly(PERSON + ":Don Cheadle");
   }
