@@ -125,6 +125,7 @@ final class NameRules {
     PlaceRules.lowerCaseCities(n, out);
     ownerNotPlace(n, out);
     Languages.recheck(n, out, language);
+    notEntities(n, out);
     return out;
   }
 
@@ -2475,6 +2476,315 @@ final class NameRules {
       }
       i--; // look again from the joined firm ("A-B-C")
     }
+  }
+
+  /**
+   * Drops the spans that name no one: code identifiers ({@link #codeWord}: "java.lang.[Illegal
+   * StateException]", "[WebClient](token=...)"), lower-case words written as code elsewhere in the
+   * text ("import [openai]" beside "openai.api_key"), ISO currency codes beside an amount ("[CHF]
+   * 85,000"), card brands naming a card ("my [Visa] ending 0417") and letters before a hyphen and
+   * digits ("[INV]-2024-00412").
+   */
+  static void notEntities(NameTokens n, List<Span> spans) {
+    spans.removeIf(
+        s -> {
+          int first = s.first;
+          int last = s.last;
+          currencyEdges(n, s);
+          if (s.first > s.last
+              || s.first == s.last
+                  && (s.first != first || s.last != last)
+                  && n.commonBand(s.first) >= 2) {
+            return true; // "[Transfer CHF] 85,000": no firm is left
+          }
+          for (int t = s.first; t <= s.last; t++) {
+            if (codeWord(n, t) || referencePrefix(n, t)) {
+              return true;
+            }
+          }
+          return s.first == s.last && writtenAsCode(n, s.first) || cardBrand(n, s);
+        });
+  }
+
+  /** Source file extensions and member names that follow a class name after a period. */
+  private static final WordList CODE_EXTENSIONS =
+      WordList.of(
+          "java kt kts scala groovy py pyc js mjs ts tsx jsx go rb rs cs cpp cc hpp php swift class"
+              + " jar json xml yml yaml toml gradle properties sql sh proto");
+
+  /** Last words of class names that name code ("IllegalStateException", "FooServiceTest"). */
+  private static final String[] CODE_SUFFIXES = {
+    "Exception",
+    "Error",
+    "Test",
+    "Tests",
+    "Impl",
+    "Factory",
+    "Builder",
+    "Handler",
+    "Controller",
+    "Repository",
+    "Provider",
+    "Adapter",
+    "Listener",
+    "Util",
+    "Utils",
+    "Helper",
+    "Serializer",
+    "Deserializer",
+    "Validator",
+    "Mapper",
+    "Resolver",
+    "Iterator",
+    "Callback",
+    "Interceptor",
+    "Service",
+    "Config",
+    "Configuration",
+    "Dao",
+    "Dto"
+  };
+
+  /**
+   * Whether token {@code t} is a code identifier: the end of a dotted path ("java.lang.[Foo]",
+   * "util.stream.[Collectors]"), a name before a member or a source file ("[CustomerIndex].build",
+   * "[Collectors].java", "-[Dtest].timeout=1"), a call ("[WebClient](token="), a name joined by "$"
+   * ("[ReduceOps]$3ReducingSink", "lambda$[Foo]"), or a camel-case word ending in a code word
+   * ("FooServiceTest", "AttributeError"). Initials, abbreviations ("U.S.Army", "St.Louis") and web
+   * addresses ("PayPal.com") are none.
+   */
+  static boolean codeWord(NameTokens n, int t) {
+    String text = n.text;
+    int start = n.scan.start(t);
+    int end = n.scan.end(t);
+    boolean camel = camelCase(text, start, end);
+    // "java.lang.[X]": a dotted path of at least two lower-case words of two letters or more
+    if (t >= 2
+        && dotOnly(n, t)
+        && dotOnly(n, t - 1)
+        && Character.isLowerCase(text.charAt(n.scan.start(t - 1)))
+        && n.scan.end(t - 1) - n.scan.start(t - 1) >= 2
+        && n.scan.hasLetter(t - 2)) {
+      return true;
+    }
+    // "[X].build(", "[X].java", "[Dtest].timeout=", "[openai].api_key"
+    if (t + 1 < n.count && dotOnly(n, t + 1)) {
+      int ms = n.scan.start(t + 1);
+      int me = n.scan.end(t + 1);
+      if (me - ms >= 2 && Character.isLowerCase(text.charAt(ms))) {
+        char after = me < text.length() ? text.charAt(me) : ' ';
+        if (CODE_EXTENSIONS.contains(n.scan, t + 1)
+            || "(.=_:[$".indexOf(after) >= 0
+            || camelCase(text, ms, me)
+            || camel && !WEB_ENDINGS.contains(n.scan, t + 1)) {
+          return true;
+        }
+      }
+    }
+    char before = start > 0 ? text.charAt(start - 1) : ' ';
+    char next = end < text.length() ? text.charAt(end) : ' ';
+    if (next == '(' && (camel || callArguments(text, end + 1))) {
+      return true; // "WebClient(token=...)", "Foo()"
+    }
+    if (next == '$' && end + 1 < text.length()) {
+      char c = text.charAt(end + 1);
+      if (Character.isLetter(c) || camel && Character.isDigit(c)) {
+        return true; // "ReduceOps$3ReducingSink", "Outer$Inner"; not "US$5"
+      }
+    }
+    if (before == '$' && start >= 2 && Character.isLetterOrDigit(text.charAt(start - 2))) {
+      return true; // "lambda$Foo"
+    }
+    if (camel) {
+      for (String suffix : CODE_SUFFIXES) {
+        if (end - start > suffix.length() && text.startsWith(suffix, end - suffix.length())) {
+          return true;
+        }
+      }
+    }
+    return false;
+  }
+
+  /** Whether token {@code t} follows the token before it after one period, no space. */
+  private static boolean dotOnly(NameTokens n, int t) {
+    return n.gap(t) == NameTokens.GAP_PERIOD && n.scan.start(t) - n.scan.end(t - 1) == 1;
+  }
+
+  /** Top-level domains after which a camel-case name is a web address ("PayPal.com"). */
+  private static final WordList WEB_ENDINGS =
+      WordList.of(
+          "com net org io co ai app dev uk de fr es it nl eu us ca au in jp info biz me tv");
+
+  /**
+   * Whether {@code text[start, end)} is written in camel case: a capital after a lower-case letter
+   * inside it ("WebClient", "ReduceOps"), but not after a surname's prefix ("McDonald",
+   * "MacArthur", "DeShawn", "LeBron", "DiCaprio", "VanDyke", "VonRueden", "DuBuque", "FitzGerald").
+   */
+  static boolean camelCase(String text, int start, int end) {
+    for (int i = start + 1; i < end; i++) {
+      if (Character.isUpperCase(text.charAt(i)) && Character.isLowerCase(text.charAt(i - 1))) {
+        String head = text.substring(start, i);
+        if (!SURNAME_PREFIXES.contains(head.toLowerCase(Locale.ROOT))) {
+          return true;
+        }
+      }
+    }
+    return false;
+  }
+
+  /** Beginnings of names written with a capital inside ("McDonald", "DeShawn", "LaToya"). */
+  private static final Set<String> SURNAME_PREFIXES =
+      Set.of(
+          "mc", "mac", "de", "da", "di", "du", "la", "le", "van", "von", "fitz", "st", "o", "d",
+          "ma", "al", "el", "ben", "ter", "ten", "des", "del", "della", "dos", "das");
+
+  /**
+   * Whether the text after a "(" right after a word reads as a call's arguments: ")" at once, a
+   * quote, or a lower-case word and "=" ("token=...").
+   */
+  private static boolean callArguments(String text, int from) {
+    if (from >= text.length()) {
+      return false;
+    }
+    char c = text.charAt(from);
+    if (c == ')' || c == '"' || c == '\'') {
+      return true;
+    }
+    int i = from;
+    while (i < text.length()
+        && (Character.isLetterOrDigit(text.charAt(i)) || text.charAt(i) == '_')) {
+      i++;
+    }
+    return i > from && i < text.length() && text.charAt(i) == '=';
+  }
+
+  /**
+   * Whether lower-case token {@code t} is written elsewhere in the text as code, in the same case
+   * ("import openai" beside "openai.api_key = ..."), or any token {@code t} is one such code word.
+   */
+  private static boolean writtenAsCode(NameTokens n, int t) {
+    if (Character.isUpperCase(n.text.charAt(n.scan.start(t))) || !n.scan.holds('.')) {
+      return false;
+    }
+    String word = n.scan.token(t);
+    for (int u = 0; u < n.count; u++) {
+      if (u != t
+          && n.scan.end(u) - n.scan.start(u) == word.length()
+          && n.text.startsWith(word, n.scan.start(u))
+          && codeWord(n, u)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /**
+   * Whether token {@code t} is letters in capitals joined by a hyphen to digits, a part of a
+   * reference ("LB-2024-118734", "INV-2024-00412", "HK-220-BR").
+   */
+  private static boolean referencePrefix(NameTokens n, int t) {
+    return n.scan.isAllUpper(t)
+        && n.scan.end(t) - n.scan.start(t) <= REFERENCE_LETTERS
+        && (t + 1 < n.count && hyphenOnly(n, t + 1) && n.scan.isDigits(t + 1)
+            || t > 0 && hyphenOnly(n, t) && n.scan.isDigits(t - 1));
+  }
+
+  /** The most letters of a reference's prefix ("INV", "SKU"). */
+  private static final int REFERENCE_LETTERS = 4;
+
+  /** Whether token {@code t} follows the token before it after one hyphen, no space. */
+  private static boolean hyphenOnly(NameTokens n, int t) {
+    return n.gap(t) == NameTokens.GAP_HYPHEN && n.scan.start(t) - n.scan.end(t - 1) == 1;
+  }
+
+  /** ISO 4217 codes of the currencies in use. */
+  private static final WordList CURRENCIES =
+      WordList.of(
+          "aed afn all amd ang aoa ars aud awg azn bam bbd bdt bgn bhd bif bmd bnd bob brl bsd btn"
+              + " bwp byn bzd cad cdf chf clp cny cop crc cuc cup cve czk djf dkk dop dzd egp ern"
+              + " etb eur fjd fkp gbp gel ghs gip gmd gnf gtq gyd hkd hnl hrk htg huf idr ils inr"
+              + " iqd irr isk jmd jod jpy kes kgs khr kmf kpw krw kwd kyd kzt lak lbp lkr lrd lsl"
+              + " lyd mad mdl mga mkd mmk mnt mop mru mur mvr mwk mxn myr mzn nad ngn nio nok npr"
+              + " nzd omr pab pen pgk php pkr pln pyg qar ron rsd rub rwf sar sbd scr sdg sek sgd"
+              + " shp sle sll sos srd ssp stn syp szl thb tjs tmt tnd top try ttd twd tzs uah ugx"
+              + " usd uyu uzs vef ves vnd vuv wst xaf xcd xof xpf yer zar zmw zwl");
+
+  /**
+   * A currency code in capitals beside an amount ("CHF 85,000", "48,220.17 GBP") or as the value of
+   * a currency field ("currency":"EUR") at an edge of span {@code s} goes from it.
+   */
+  private static void currencyEdges(NameTokens n, Span s) {
+    while (s.first <= s.last && currency(n, s.last)) {
+      s.last--;
+    }
+    while (s.first <= s.last && currency(n, s.first)) {
+      s.first++;
+    }
+  }
+
+  private static boolean currency(NameTokens n, int t) {
+    if (!n.scan.isAllUpper(t)
+        || n.scan.end(t) - n.scan.start(t) != 3
+        || !CURRENCIES.contains(n.scan, t)) {
+      return false;
+    }
+    return t + 1 < n.count && n.scan.isDigits(t + 1) && spaceOrNone(n, t + 1)
+        || t > 0 && n.scan.isDigits(t - 1) && spaceOrNone(n, t)
+        || t > 0 && n.scan.lower(t - 1).contains("currency");
+  }
+
+  /** Whether token {@code t} follows the token before it after spaces or nothing. */
+  private static boolean spaceOrNone(NameTokens n, int t) {
+    int g = n.gap(t);
+    return g == NameTokens.GAP_SPACE || g == NameTokens.GAP_NONE;
+  }
+
+  /** Card brands, in one or two words ("Diners Club", "American Express"). */
+  private static final Set<String> CARD_BRANDS =
+      Set.of(
+          "visa",
+          "mastercard",
+          "maestro",
+          "amex",
+          "american express",
+          "diners club",
+          "diners",
+          "discover",
+          "jcb",
+          "unionpay",
+          "china unionpay",
+          "rupay",
+          "interac",
+          "elo",
+          "hipercard",
+          "cartes bancaires",
+          "visa electron",
+          "visa debit");
+
+  /** Words after a card brand that make it the card ("Visa ending 0417", "UnionPay card"). */
+  private static final WordList CARD_WORDS =
+      WordList.of("card ending ends debit credit card's cards no number");
+
+  /**
+   * Whether span {@code s} is a card brand naming a card: before the card's digits ("Mastercard
+   * 5540 ..."), a card word ("Visa ending 0417", "UnionPay card") or as the value of a brand field
+   * ("brand":"mastercard").
+   */
+  private static boolean cardBrand(NameTokens n, Span s) {
+    if (s.last - s.first > 1) {
+      return false;
+    }
+    String brand = n.text.substring(n.scan.start(s.first), n.scan.end(s.last));
+    if (!CARD_BRANDS.contains(brand.toLowerCase(Locale.ROOT).replace('\u00a0', ' '))) {
+      return false;
+    }
+    int next = s.last + 1;
+    if (next < n.count
+        && n.gap(next) == NameTokens.GAP_SPACE
+        && (n.scan.isDigits(next) || CARD_WORDS.contains(n.scan, next))) {
+      return true;
+    }
+    return s.first > 0 && "brand".equals(n.scan.lower(s.first - 1));
   }
 
   /** Legal forms of firms that no person's name holds anywhere ("Becker GmbH & Co. KGaA"). */

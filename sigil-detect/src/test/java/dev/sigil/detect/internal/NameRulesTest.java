@@ -321,6 +321,74 @@ class NameRulesTest {
         .containsExactly(PERSON, PERSON);
   }
 
+  /** Whether {@link NameRules#notEntities} keeps the span over {@code words} of {@code text}. */
+  private static boolean kept(String text, String words, int type) {
+    Case c = span(text, words, type, 0.9);
+    List<NameRules.Span> spans = new ArrayList<>(List.of(c.span()));
+    NameRules.notEntities(c.tokens(), spans);
+    return !spans.isEmpty();
+  }
+
+  @Test
+  void codeIdentifiersAreNoEntities() {
+    for (String[] c :
+        new String[][] {
+          {"Caused by: org.apache.kafka.TimeoutException: expired", "TimeoutException"},
+          {"at org.example.shop.Basket.total(Basket.java:41)", "Basket"},
+          {"see Basket.java line 41 for it", "Basket"},
+          {"then call OrderLedger.replay() again", "OrderLedger"},
+          {"session = HttpSession(user=\"x\")", "HttpSession"},
+          {"at util.Maps$Entry.get", "Maps"},
+          {"run it with -Dspring.profiles=dev", "Dspring"},
+          {"the PaymentGatewayTest failed twice", "PaymentGatewayTest"},
+          {"raised KeyError on the lookup", "KeyError"},
+          {"import boto\nboto.client('s3')", "boto"},
+        }) {
+      assertThat(kept(c[0], c[1], ORGANISATION)).as(c[0]).isFalse();
+    }
+    for (String[] c :
+        new String[][] {
+          {"I met Sarah McDonald at the fair", "Sarah McDonald"},
+          {"DeShawn Carter called", "DeShawn Carter"},
+          {"She works at PayPal now", "PayPal"},
+          {"I moved to St.Louis last year", "Louis"},
+          {"Sign up at Booking.com today", "Booking"},
+          {"the U.S.Army base", "Army"},
+          {"thanks John.see you", "John"},
+          {"Ana Smith (2019) wrote it", "Ana Smith"},
+        }) {
+      assertThat(kept(c[0], c[1], PERSON)).as(c[0]).isTrue();
+    }
+  }
+
+  @Test
+  void currencyCodesCardBrandsAndReferencePrefixesAreNoFirms() {
+    for (String[] c :
+        new String[][] {
+          {"the fee is SEK 12,500 per year", "SEK"},
+          {"a refund of 312.40 AUD was made", "AUD"},
+          {"{\"currency\":\"JPY\",\"amount\":\"900\"}", "JPY"},
+          {"I paid with my Amex ending 1005", "Amex"},
+          {"charged to the Visa 4111 1111 1111 1111", "Visa"},
+          {"use the JCB card for it", "JCB"},
+          {"{\"brand\":\"visa\",\"last4\":\"1881\"}", "visa"},
+          {"ticket ZD-448812 is open", "ZD"},
+          {"part 220-BR is back", "BR"},
+        }) {
+      assertThat(kept(c[0], c[1], ORGANISATION)).as(c[0]).isFalse();
+    }
+    for (String[] c :
+        new String[][] {
+          {"She works for Visa in London", "Visa"},
+          {"Mastercard reported profits", "Mastercard"},
+          {"The EUR exchange rate fell", "EUR"},
+          {"She joined IBM in 2004", "IBM"},
+          {"the NHS-led review", "NHS"},
+        }) {
+      assertThat(kept(c[0], c[1], ORGANISATION)).as(c[0]).isTrue();
+    }
+  }
+
   @Test
   void aPersonEndingInAMonthThatIsASurnameIsNoHoliday() {
     for (String[] c :
