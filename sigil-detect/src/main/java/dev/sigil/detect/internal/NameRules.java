@@ -101,6 +101,7 @@ final class NameRules {
     }
     FirmNames.apply(n, out);
     joinedFirms(n, out);
+    legalFormTails(n, out);
     PlaceRules.unknownTowns(n, out);
     coordinated(n, out);
     compoundGivenName(n, out);
@@ -2476,6 +2477,182 @@ final class NameRules {
       }
       i--; // look again from the joined firm ("A-B-C")
     }
+  }
+
+  /**
+   * Legal forms of several words or written with periods, which the model cuts or misses: Asian
+   * "Co., Ltd.", Indian "Pvt. Ltd.", South African "(Pty) Ltd", Malaysian "Sdn. Bhd.", Polish "Sp.
+   * z o.o.", Mexican "S.A. de C.V.", Brazilian "Ltda.", Japanese "KK", and an American form after a
+   * comma ("Northwind Analytics, Inc.").
+   */
+  private static final Pattern FORM_TAIL =
+      Pattern.compile(
+          "(?:, ?)?(?:Co\\.?,? (?:Ltd\\.?|Limited|Inc\\.?)|Pvt\\.? Ltd\\.?|Private Limited"
+              + "|Pte\\.? Ltd\\.?|\\(Pty\\.?\\) Ltd\\.?|Pty\\.? Ltd\\.?|Sdn\\.? Bhd\\.?"
+              + "|Sp\\. ?z ?o\\.o\\.|S\\.A\\.(?:B\\.)? de C\\.V\\.|S\\. de R\\.L\\.(?: de C\\.V\\.)?"
+              + "|K\\.K\\.|KK|Ltda\\.?|Inc\\.?|Ltd\\.?|LLC|L\\.L\\.C\\.|LLP|Corp\\.?|PLC|Limited)"
+              + "(?![\\p{L}\\p{N}])");
+
+  /** The words a firm's name before a legal form may have ("Sakura Home Reform KK"). */
+  private static final int TAIL_NAME_WORDS = 4;
+
+  /**
+   * "Tanabe Seiki Co., Ltd.", "Mthembu Holdings (Pty) Ltd", "Wiśniewski Transport Sp. z o.o.": a
+   * legal form of {@link #FORM_TAIL} after a name is one firm with it. The name is the span the
+   * model read before the form, or up to {@link #TAIL_NAME_WORDS} capitalised words on its line
+   * that no other span holds (not a sentence's first common word, "Contact"); a comma before the
+   * form belongs only to "Inc", "LLC", "Ltd" and "Co., Ltd" ("Northwind Analytics, Inc."). The
+   * form's final period belongs to it unless it ends the sentence. Spans inside the firm go, and
+   * one reaching past it starts at its next capitalised word ("[Ltd and Cape Coastal] (Pty) Ltd").
+   */
+  static void legalFormTails(NameTokens n, List<Span> spans) {
+    String text = n.text;
+    if (text.indexOf('L') < 0 && text.indexOf('K') < 0 && text.indexOf('o') < 0) {
+      return;
+    }
+    java.util.regex.Matcher m = FORM_TAIL.matcher(text);
+    int from = 0;
+    while (from < text.length() && m.find(from)) {
+      from = m.end();
+      int start = m.start();
+      boolean comma = text.charAt(start) == ',';
+      int body = comma ? start + (text.charAt(start + 1) == ' ' ? 2 : 1) : start;
+      if (comma
+          && !text.startsWith("Inc", body)
+          && !text.startsWith("LLC", body)
+          && !text.startsWith("Ltd", body)
+          && !text.startsWith("L.L.C", body)
+          && !text.startsWith("Co", body)) {
+        continue;
+      }
+      if (start > 0 && !comma && text.charAt(start - 1) != ' ') {
+        continue; // glued to a word before it
+      }
+      int fs = n.scan.tokenAtOrAfter(body);
+      int end = m.end();
+      boolean period = text.charAt(end - 1) == '.';
+      int fe = n.scan.tokenAtOrAfter(period ? end - 2 : end - 1);
+      if (fs <= 0 || fe >= n.count || fe < fs) {
+        continue;
+      }
+      int nameEnd = fs - 1;
+      if (!n.capitalized(nameEnd) || !comma && n.gap(fs) == NameTokens.GAP_NEWLINE) {
+        continue;
+      }
+      Span model = null;
+      for (Span s : spans) {
+        if (s.first <= nameEnd && nameEnd <= s.last) {
+          model = s;
+          break;
+        }
+      }
+      // a period before a line break stays the firm's ("Tanabe Seiki Co., Ltd." above an address)
+      boolean ends =
+          period
+              && sentenceEndsAt(text, end)
+              && (end == text.length() || text.charAt(end) != '\n' && text.charAt(end) != '\r');
+      if (model != null && model.last > fe) {
+        if (ends && end < text.length() && text.charAt(end) == ' ') {
+          model.last = fe; // "[Quickdrop Couriers Ltd. The] van": not past the sentence's end
+          model.extra = 0;
+        }
+        continue; // the model read further: "Rheinland Logistik GmbH & Co. KG"
+      }
+      int first;
+      if (model != null) {
+        first = withSpansBefore(n, spans, model.first, nameEnd);
+      } else {
+        first = nameEnd;
+        while (first - 1 >= 0
+            && nameEnd - first + 1 < TAIL_NAME_WORDS
+            && (n.gap(first) == NameTokens.GAP_SPACE || n.gap(first) == NameTokens.GAP_AMP)
+            && n.capitalized(first - 1)
+            && !plainStart(n, first - 1)) {
+          first--;
+        }
+        first = afterStraddling(spans, first);
+        if (first < nameEnd && plainStart(n, first)) {
+          first++; // "Contact Acme Ltd"
+        }
+      }
+      Span firm = model != null ? model : new Span(first, fe, ORGANISATION, 0.8);
+      firm.first = Math.min(firm.first, first);
+      firm.last = fe;
+      firm.type = ORGANISATION;
+      firm.extra = period && !ends ? 1 : 0;
+      if (model == null) {
+        spans.add(firm);
+      }
+      clearFirm(n, spans, firm);
+    }
+  }
+
+  /** Whether token {@code t} opens a sentence and is a common or English word ("Contact"). */
+  private static boolean plainStart(NameTokens n, int t) {
+    return n.sentenceStart(t) && (n.commonBand(t) > 0 || n.gaz.englishWords.get(n.key(t), 0) != 0);
+  }
+
+  /**
+   * {@code first}, or the first token of the whole spans right before it on its line, as long as
+   * the name up to {@code nameEnd} keeps to {@link #TAIL_NAME_WORDS} words ("[Greystone Property]
+   * [Management LLC]", "[Sakura] [Home Reform KK]").
+   */
+  private static int withSpansBefore(NameTokens n, List<Span> spans, int first, int nameEnd) {
+    boolean grown = true;
+    while (grown && first > 0) {
+      grown = false;
+      int g = n.gap(first);
+      if ((g != NameTokens.GAP_SPACE && g != NameTokens.GAP_AMP) || !n.capitalized(first - 1)) {
+        break;
+      }
+      for (Span p : spans) {
+        if (p.last == first - 1 && nameEnd - p.first < TAIL_NAME_WORDS && p.extra == 0) {
+          first = p.first;
+          grown = true;
+          break;
+        }
+      }
+    }
+    return first;
+  }
+
+  /**
+   * {@code first}, or the token after a span that starts before it and reaches it: a firm's name
+   * takes whole spans only ("[Sakura] Home Reform KK", "[Greystone Property] Management LLC").
+   */
+  private static int afterStraddling(List<Span> spans, int first) {
+    for (Span s : spans) {
+      if (s.first < first && first <= s.last) {
+        return s.last + 1;
+      }
+    }
+    return first;
+  }
+
+  /**
+   * Drops the spans inside {@code firm} and moves one that reaches past it to its first capitalised
+   * word after the firm ("[Ltd and Cape Coastal Developers]" to "Cape Coastal Developers").
+   */
+  private static void clearFirm(NameTokens n, List<Span> spans, Span firm) {
+    spans.removeIf(
+        s -> {
+          if (s == firm || s.last < firm.first || s.first > firm.last) {
+            return false;
+          }
+          if (s.first < firm.first) {
+            s.last = firm.first - 1;
+            return false;
+          }
+          if (s.last <= firm.last) {
+            return true;
+          }
+          int f = firm.last + 1;
+          while (f <= s.last && !n.capitalized(f)) {
+            f++;
+          }
+          s.first = f;
+          return f > s.last;
+        });
   }
 
   /**

@@ -69,6 +69,43 @@ class FirmNamesTest {
     assertThat(found(text)).contains("organization:" + firm + "@" + text.indexOf(firm));
   }
 
+  /** Legal forms of several words or with periods belong to the firm before them, whole. */
+  @ParameterizedTest
+  @CsvSource(
+      delimiter = '|',
+      value = {
+        "Our distributor Hoshino Kogyo Co., Ltd. shipped the parts.|Hoshino Kogyo Co., Ltd.",
+        "Payment from Meridian Agro Pvt. Ltd. arrived on Monday.|Meridian Agro Pvt. Ltd.",
+        "Supplier: Nowak Logistyka Sp. z o.o.\\nNIP: 5213 44 12|Nowak Logistyka Sp. z o.o.",
+        "This agreement binds Harbor Lane Software, Inc., a Delaware corporation.|Harbor Lane"
+            + " Software, Inc.",
+        "Distributor: Altamira Bebidas S.A. de C.V., Monterrey.|Altamira Bebidas S.A. de C.V.",
+        "Quote from Fujimori Kensetsu KK: JPY 500,000.|Fujimori Kensetsu KK",
+        "Regards,\\nCosta & Filhos Engenharia Ltda.\\nRua Augusta 12|Costa & Filhos Engenharia"
+            + " Ltda.",
+        "We met at Kuala Lumpur with Berjaya Maju Sdn. Bhd. last week.|Berjaya Maju Sdn. Bhd.",
+        // a form that ends the sentence keeps its period out, and the firm ends there
+        "He was delivering for Bramble Couriers Ltd. The van was white.|Bramble Couriers Ltd",
+        "Contact Orion Ltd today about it.|Orion Ltd",
+      })
+  void aLegalFormOfSeveralWordsEndsTheFirm(String text, String firm) {
+    String t = text.replace("\\n", "\n");
+    assertThat(found(t)).contains("organization:" + firm + "@" + t.indexOf(firm));
+  }
+
+  /** Two South African firms, each with "(Pty) Ltd", are two firms and no "Pty" alone. */
+  @org.junit.jupiter.api.Test
+  void twoFirmsWithTheirFormsAreTwo() {
+    String text =
+        "The dispute between Zulu Freight (Pty) Ltd and Karoo Solar Builders (Pty) Ltd was"
+            + " settled.";
+    assertThat(found(text))
+        .contains(
+            "organization:Zulu Freight (Pty) Ltd@20",
+            "organization:Karoo Solar Builders (Pty) Ltd@47")
+        .noneMatch(s -> s.startsWith("organization:Pty"));
+  }
+
   @ParameterizedTest
   @CsvSource(
       delimiter = '|',
