@@ -102,6 +102,7 @@ final class NameRules {
     FirmNames.apply(n, out);
     joinedFirms(n, out);
     legalFormTails(n, out);
+    organisationWords(n, out);
     PlaceRules.unknownTowns(n, out);
     coordinated(n, out);
     compoundGivenName(n, out);
@@ -2546,11 +2547,15 @@ final class NameRules {
           break;
         }
       }
-      // a period before a line break stays the firm's ("Tanabe Seiki Co., Ltd." above an address)
+      // the period of a form of several parts or "Ltda." before a line break stays the firm's
+      // ("Tanabe Seiki Co., Ltd." above an address); a plain "Ltd." there may end a sentence
+      boolean spelled = fe > fs || text.startsWith("Ltda", body);
       boolean ends =
           period
               && sentenceEndsAt(text, end)
-              && (end == text.length() || text.charAt(end) != '\n' && text.charAt(end) != '\r');
+              && (!spelled
+                  || end == text.length()
+                  || text.charAt(end) != '\n' && text.charAt(end) != '\r');
       if (model != null && model.last > fe) {
         if (ends && end < text.length() && text.charAt(end) == ' ') {
           model.last = fe; // "[Quickdrop Couriers Ltd. The] van": not past the sentence's end
@@ -2585,6 +2590,108 @@ final class NameRules {
       }
       clearFirm(n, spans, firm);
     }
+  }
+
+  /**
+   * Last words of organisations that the model reads as people or places ("Hayes & Kinsella
+   * Solicitors", "Chelmer Housing Partnership", "Irish Ferries"), in English and other languages;
+   * not words that end people's names or places ("Steel", "Park", "Centre" alone).
+   */
+  private static final WordList FIRM_ENDINGS =
+      WordList.of(
+          "solicitors lettings partnership ferries airlines airways fund trust insurance logistics"
+              + " consulting consultants capital developers textiles foods analytics broadband"
+              + " pharmaceutical pharmaceuticals industries enterprises technologies laboratories"
+              + " couriers freight restoration interiors realty architects accountants estates"
+              + " advocaten advocatuur notarissen rechtsanwälte abogados avocats avvocati advogados"
+              + " arquitetura arquitectos logistik logistica logística transportes seguros"
+              + " versicherung verlag comercial");
+
+  /** Words before "Center" or "Centre" that make it an organisation ("Medical Center"). */
+  private static final WordList CENTRE_KINDS =
+      WordList.of("medical health cancer dental care research community leisure");
+
+  private static final WordList CENTRES = WordList.of("center centre");
+
+  /**
+   * First words of organisations that the model reads as people or places ("Hotel Keihan Kyoto",
+   * "Clínica Familiar del Valle", "Université de Montréal"), in English and other languages.
+   */
+  private static final WordList FIRM_HEADS =
+      WordList.of(
+          "hotel hôtel clínica clinica clinique klinik kliniek université università universität"
+              + " universidad universidade universiteit uniwersytet banco banca banque bakkerij"
+              + " brouwerij biuro colegio instituto istituto institut fundación fundação fondation"
+              + " fondazione stiftung ospedale hôpital krankenhaus farmacia pharmacie apotheke"
+              + " ristorante restaurante escuela escola scuola école");
+
+  /**
+   * A person or place of several words that ends in an organisation's last word ({@link
+   * #FIRM_ENDINGS}, "Medical Center") or starts with an organisation's first word ({@link
+   * #FIRM_HEADS}) is an organisation; such a word right after or before a span joins it ("[Chelmer
+   * Housing] Partnership", "l'Hotel [Santa Chiara]"), and so does a partner before "&" ("Whitmore &
+   * [Blake Lettings]").
+   */
+  static void organisationWords(NameTokens n, List<Span> spans) {
+    for (Span s : spans) {
+      if (s.type == ORGANISATION
+          || s.type == PERSON
+              && s.last == s.first + 1
+              && n.firstBand(s.first) >= Gazetteers.FREQUENT_FIRST_BAND
+              && n.gap(s.first) != NameTokens.GAP_AMP) {
+        continue; // "Thomas Fund": a first name and a surname; not "Whitmore & [Blake Lettings]"
+      }
+      int after = s.last + 1;
+      if (s.extra == 0
+          && after < n.count
+          && n.gap(after) == NameTokens.GAP_SPACE
+          && n.capitalized(after)
+          && firmEnding(n, after)
+          && !overlaps(spans, after, after)) {
+        s.last = after;
+        s.type = ORGANISATION;
+      }
+      int before = s.first - 1;
+      if (before >= 0
+          && (n.gap(s.first) == NameTokens.GAP_SPACE || n.gap(s.first) == NameTokens.GAP_APOSTROPHE)
+          && n.capitalized(before)
+          && FIRM_HEADS.contains(n.scan, before)
+          && !overlaps(spans, before, before)) {
+        s.first = before;
+        s.type = ORGANISATION;
+      }
+      if (s.first < s.last
+          && (n.capitalized(s.last) && firmEnding(n, s.last)
+              || n.capitalized(s.first) && FIRM_HEADS.contains(n.scan, s.first))) {
+        s.type = ORGANISATION;
+      }
+      if (s.type == ORGANISATION
+          && s.first >= 2
+          && n.gap(s.first) == NameTokens.GAP_AMP
+          && n.capitalized(s.first - 1)
+          && n.gap(s.first - 1) != NameTokens.GAP_NONE) {
+        int partner = s.first - 1;
+        Span p = null;
+        for (Span o : spans) {
+          if (o != s && o.last == partner) {
+            p = o;
+          }
+        }
+        if (p == null || p.last - p.first < 2) {
+          s.first = p == null ? partner : p.first;
+          if (p != null) {
+            p.last = -1; // taken in below
+          }
+        }
+      }
+    }
+    spans.removeIf(s -> s.last < 0);
+  }
+
+  /** Whether token {@code t} ends an organisation's name ("Solicitors", "Medical Center"). */
+  private static boolean firmEnding(NameTokens n, int t) {
+    return FIRM_ENDINGS.contains(n.scan, t)
+        || CENTRES.contains(n.scan, t) && t > 0 && CENTRE_KINDS.contains(n.scan, t - 1);
   }
 
   /** Whether token {@code t} opens a sentence and is a common or English word ("Contact"). */

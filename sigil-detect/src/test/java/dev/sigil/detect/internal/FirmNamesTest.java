@@ -93,6 +93,31 @@ class FirmNamesTest {
     assertThat(found(t)).contains("organization:" + firm + "@" + t.indexOf(firm));
   }
 
+  /** An organisation's first or last word makes the model's person or place a firm. */
+  @ParameterizedTest
+  @CsvSource(
+      delimiter = '|',
+      value = {
+        "The flat is let by Ashdown Housing Partnership to a tenant.|Ashdown Housing Partnership",
+        "We booked with Northsea Ferries last week.|Northsea Ferries",
+        "The buyer's solicitors are Doyle & Brennan Solicitors.|Doyle & Brennan Solicitors",
+        "Referral to Mercy Valley Medical Center for imaging.|Mercy Valley Medical Center",
+        "Your reservation at the Hotel Bellavista Roma is confirmed.|Hotel Bellavista Roma",
+        "Abbiamo una prenotazione presso l'Hotel San Marco a Verona.|Hotel San Marco",
+        "She applied to the Universidad de Salamanca last year.|Universidad de Salamanca",
+        "Payment was made by Bakkerij Van Dijk yesterday.|Bakkerij Van Dijk",
+      })
+  void anOrganisationsHeadOrLastWordMakesAFirm(String text, String firm) {
+    assertThat(found(text)).contains("organization:" + firm + "@" + text.indexOf(firm));
+  }
+
+  /** A first name and a surname that is also such a word stay a person. */
+  @org.junit.jupiter.api.Test
+  void aFirstNameBeforeAFirmWordIsAPerson() {
+    assertThat(found("Thomas Fund called me yesterday.")).contains("name:Thomas Fund@0");
+    assertThat(found("I met Danielle Steel at the fair.")).contains("name:Danielle Steel@6");
+  }
+
   /** Two South African firms, each with "(Pty) Ltd", are two firms and no "Pty" alone. */
   @org.junit.jupiter.api.Test
   void twoFirmsWithTheirFormsAreTwo() {
