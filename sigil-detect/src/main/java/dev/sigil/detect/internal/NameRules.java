@@ -2605,7 +2605,7 @@ final class NameRules {
               + " couriers freight restoration interiors realty architects accountants estates"
               + " advocaten advocatuur notarissen rechtsanwälte abogados avocats avvocati advogados"
               + " arquitetura arquitectos logistik logistica logística transportes seguros"
-              + " versicherung verlag comercial");
+              + " versicherung verlag comercial associates associati asociados associés");
 
   /** Words before "Center" or "Centre" that make it an organisation ("Medical Center"). */
   private static final WordList CENTRE_KINDS =
@@ -2623,7 +2623,7 @@ final class NameRules {
               + " universidad universidade universiteit uniwersytet banco banca banque bakkerij"
               + " brouwerij biuro colegio instituto istituto institut fundación fundação fondation"
               + " fondazione stiftung ospedale hôpital krankenhaus farmacia pharmacie apotheke"
-              + " ristorante restaurante escuela escola scuola école");
+              + " ristorante restaurante escuela escola scuola école studio");
 
   /**
    * A person or place of several words that ends in an organisation's last word ({@link
@@ -2634,7 +2634,8 @@ final class NameRules {
    */
   static void organisationWords(NameTokens n, List<Span> spans) {
     for (Span s : spans) {
-      if (s.type == ORGANISATION
+      if (s.last < 0
+          || s.type == ORGANISATION
           || s.type == PERSON
               && s.last == s.first + 1
               && n.firstBand(s.first) >= Gazetteers.FREQUENT_FIRST_BAND
@@ -2665,7 +2666,8 @@ final class NameRules {
               || n.capitalized(s.first) && FIRM_HEADS.contains(n.scan, s.first))) {
         s.type = ORGANISATION;
       }
-      if (s.type == ORGANISATION
+      boolean partners = s.first == s.last && n.capitalized(s.first) && firmEnding(n, s.first);
+      if ((s.type == ORGANISATION || partners)
           && s.first >= 2
           && n.gap(s.first) == NameTokens.GAP_AMP
           && n.capitalized(s.first - 1)
@@ -2677,8 +2679,9 @@ final class NameRules {
             p = o;
           }
         }
-        if (p == null || p.last - p.first < 2) {
+        if (p == null || p.last - p.first < (partners ? TAIL_NAME_WORDS : 2)) {
           s.first = p == null ? partner : p.first;
+          s.type = ORGANISATION; // "[Studio Tecnico Ferri] & [Associati]"
           if (p != null) {
             p.last = -1; // taken in below
           }
@@ -2786,8 +2789,33 @@ final class NameRules {
               return true;
             }
           }
-          return s.first == s.last && writtenAsCode(n, s.first) || cardBrand(n, s);
+          return s.first == s.last && writtenAsCode(n, s.first)
+              || cardBrand(n, s)
+              || acronymBeforeValue(n, s);
         });
+  }
+
+  /** The most letters of an acronym before a value ("CRP 118", "PNR K7TQ2M"). */
+  private static final int VALUE_ACRONYM_LETTERS = 4;
+
+  /**
+   * Whether organisation {@code s} is one unknown acronym in capitals before a number or a code
+   * after a space, the name of a measure or a field ("BP 142/88", "CRP 118", "MCV 76", "PNR
+   * K7TQ2M", "OID 1.3.6.1"), not a firm of the gazetteer ("IBM", "KLM").
+   */
+  private static boolean acronymBeforeValue(NameTokens n, Span s) {
+    int t = s.first;
+    if (s.type != ORGANISATION
+        || s.last != t
+        || t + 1 >= n.count
+        || !n.scan.isAllUpper(t)
+        || n.scan.end(t) - n.scan.start(t) > VALUE_ACRONYM_LETTERS
+        || n.gap(t + 1) != NameTokens.GAP_SPACE
+        || !n.scan.hasDigit(t + 1)) {
+      return false;
+    }
+    n.markPhrases(t);
+    return (n.phrase[t] & NameTokens.ORG_BEGIN) == 0;
   }
 
   /** Source file extensions and member names that follow a class name after a period. */

@@ -106,6 +106,8 @@ class FirmNamesTest {
         "Abbiamo una prenotazione presso l'Hotel San Marco a Verona.|Hotel San Marco",
         "She applied to the Universidad de Salamanca last year.|Universidad de Salamanca",
         "Payment was made by Bakkerij Van Dijk yesterday.|Bakkerij Van Dijk",
+        "Il contratto con Studio Tecnico Ferri & Associati è firmato.|Studio Tecnico Ferri &"
+            + " Associati",
       })
   void anOrganisationsHeadOrLastWordMakesAFirm(String text, String firm) {
     assertThat(found(text)).contains("organization:" + firm + "@" + text.indexOf(firm));

@@ -362,7 +362,7 @@ class NameRulesTest {
   }
 
   @Test
-  void currencyCodesCardBrandsAndReferencePrefixesAreNoFirms() {
+  void currencyCodesCardBrandsReferencesAndMeasuresAreNoFirms() {
     for (String[] c :
         new String[][] {
           {"the fee is SEK 12,500 per year", "SEK"},
@@ -374,6 +374,8 @@ class NameRulesTest {
           {"{\"brand\":\"visa\",\"last4\":\"1881\"}", "visa"},
           {"ticket ZD-448812 is open", "ZD"},
           {"part 220-BR is back", "BR"},
+          {"Labs: ESR 42 on admission", "ESR"},
+          {"Locator PNR X4RT9Q issued", "PNR"},
         }) {
       assertThat(kept(c[0], c[1], ORGANISATION)).as(c[0]).isFalse();
     }
@@ -384,9 +386,11 @@ class NameRulesTest {
           {"The EUR exchange rate fell", "EUR"},
           {"She joined IBM in 2004", "IBM"},
           {"the NHS-led review", "NHS"},
+          {"She flew KLM 1234 to Nairobi", "KLM"},
         }) {
       assertThat(kept(c[0], c[1], ORGANISATION)).as(c[0]).isTrue();
     }
+    assertThat(kept("Rugby in the UK 6 nations", "UK", PLACE)).isTrue();
   }
 
   @Test
