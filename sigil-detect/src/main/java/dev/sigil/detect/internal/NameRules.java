@@ -2791,8 +2791,34 @@ final class NameRules {
           }
           return s.first == s.last && writtenAsCode(n, s.first)
               || cardBrand(n, s)
-              || acronymBeforeValue(n, s);
+              || acronymBeforeValue(n, s)
+              || jobTitle(n, s);
         });
+  }
+
+  /** Last words of job titles ("Programme Officer", "Site Engineer", "Analista Financiero"). */
+  private static final WordList JOB_WORDS =
+      WordList.of(
+          "officer engineer manager coordinator director analyst assistant specialist administrator"
+              + " treasurer developer designer consultant advisor adviser supervisor technician"
+              + " estimator recruiter analista gerente ingeniero directeur ingénieur");
+
+  /**
+   * Whether organisation or person {@code s} is a job title: capitalised words ending in a job's
+   * word with no frequent first name among them ("Programme Officer", "Site Engineer",
+   * "[Coordinator]"; not "Anna Director").
+   */
+  private static boolean jobTitle(NameTokens n, Span s) {
+    if (s.type == PLACE || !JOB_WORDS.contains(n.scan, s.last) || !n.capitalized(s.last)) {
+      return false;
+    }
+    for (int t = s.first; t <= s.last; t++) {
+      if (!n.capitalized(t) && !AND.contains(n.scan, t)
+          || n.firstBand(t) >= Gazetteers.FREQUENT_FIRST_BAND) {
+        return false;
+      }
+    }
+    return true;
   }
 
   /** The most letters of an acronym before a value ("CRP 118", "PNR K7TQ2M"). */

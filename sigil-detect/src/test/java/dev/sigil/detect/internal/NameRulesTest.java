@@ -394,6 +394,22 @@ class NameRulesTest {
   }
 
   @Test
+  void aJobTitleIsNoEntity() {
+    for (String[] c :
+        new String[][] {
+          {"Kind regards,\nAmara Obi\nFinance Officer", "Finance Officer"},
+          {"I applied for Senior Data Analyst last week", "Senior Data Analyst"},
+          {"Desmond Okafor (Treasurer) agreed", "Treasurer"},
+        }) {
+      assertThat(kept(c[0], c[1], ORGANISATION)).as(c[0]).isFalse();
+    }
+    assertThat(kept("Research Coordinator for the trial", "Coordinator", PERSON)).isFalse();
+    assertThat(kept("Anna Director called me", "Anna Director", PERSON)).isTrue();
+    assertThat(kept("She works for Bay Area Engineers now", "Bay Area Engineers", ORGANISATION))
+        .isTrue();
+  }
+
+  @Test
   void aPersonEndingInAMonthThatIsASurnameIsNoHoliday() {
     for (String[] c :
         new String[][] {
