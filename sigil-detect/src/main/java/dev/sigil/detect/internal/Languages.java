@@ -19,35 +19,58 @@ final class Languages {
   private Languages() {}
 
   /** How many tokens the language is told from. */
-  private static final int READ = 800;
+  private static final int READ = 200;
 
   /** German function words that no English text uses ("die" and "also" are English too). */
-  private static final WordList GERMAN_WORDS =
-      WordList.of(
-          "und der das ist nicht mit für wir sie ich bitte ihre ihr ihnen ihren ihrem ihres"
-              + " sehr vielen dank auf dem des ein eine einen einem einer eines im vom zum zur"
-              + " bei nach bis noch auch wird wurde werden sind haben oder aber wenn dass wie"
-              + " gerne uns unser unsere unseren sich können kann möchten freundlichen grüßen"
-              + " geehrte geehrter liebe lieber nur schon über wieder von zu um uhr");
+  private static final String GERMAN_LIST =
+      "und der das ist nicht mit für wir sie ich bitte ihre ihr ihnen ihren ihrem ihres"
+          + " sehr vielen dank auf dem des ein eine einen einem einer eines im vom zum zur"
+          + " bei nach bis noch auch wird wurde werden sind haben oder aber wenn dass wie"
+          + " gerne uns unser unsere unseren sich können kann möchten freundlichen grüßen"
+          + " geehrte geehrter liebe lieber nur schon über wieder von zu um uhr";
+
+  private static final WordList GERMAN_WORDS = WordList.of(GERMAN_LIST);
 
   /**
    * Function words of French, Spanish, Italian, Portuguese, Dutch and Polish that no English text
    * uses (not "a", "in", "do", "per", "met", "van", "con").
    */
-  private static final WordList OTHER_WORDS =
-      WordList.of(
-          "de le les des du une est et pour avec vous nous je ne pas que qui dans sur au aux très"
-              + " el los las del por para su sus usted una y muy sin pero como está en se"
-              + " il la lo gli della di che sono è alla nel dal presso"
-              + " não uma os em com seu sua obrigado tudo bem ficou"
-              + " het een niet voor zijn wij ik ook naar zou hem zonder maar heeft wordt"
-              + " jest nie się na że dla za oraz");
+  private static final String OTHER_LIST =
+      "de le les des du une est et pour avec vous nous je ne pas que qui dans sur au aux très"
+          + " el los las del por para su sus usted una y muy sin pero como está en se"
+          + " il la lo gli della di che sono è alla nel dal presso"
+          + " não uma os em com seu sua obrigado tudo bem ficou"
+          + " het een niet voor zijn wij ik ook naar zou hem zonder maar heeft wordt"
+          + " jest nie się na że dla za oraz";
+
+  private static final WordList OTHER_WORDS = WordList.of(OTHER_LIST);
 
   /** English function words, against which the others are weighed. */
-  private static final WordList ENGLISH_WORDS =
-      WordList.of(
-          "the and of to is are you your we our i for with this that have has be was will on"
-              + " in at it not my me please thanks can");
+  private static final String ENGLISH_LIST =
+      "the and of to is are you your we our i for with this that have has be was will on"
+          + " in at it not my me please thanks can";
+
+  private static final int ENGLISH_WORD = 1;
+  private static final int OTHER_WORD = 2;
+  private static final int GERMAN_WORD = 3;
+
+  /**
+   * The three lists by their words' folded keys ({@link NameTokens#key}, which the tagger has
+   * mostly computed already): one hash look-up per token. A word of two lists counts for the later
+   * one (German before the others, as the lists are read).
+   */
+  private static final LongIntMap FUNCTION_WORDS = functionWords();
+
+  private static LongIntMap functionWords() {
+    LongIntMap words = new LongIntMap(512);
+    String[] lists = {ENGLISH_LIST, OTHER_LIST, GERMAN_LIST};
+    for (int i = 0; i < lists.length; i++) {
+      for (String w : Structured.words(lists[i])) {
+        words.putOverwrite(TextHash.word(w, 0, w.length()), i + 1);
+      }
+    }
+    return words;
+  }
 
   /**
    * The language of the text: {@link #GERMAN} or {@link #OTHER} where three or more of the first
@@ -64,12 +87,11 @@ final class Languages {
       if (len > 12 || !scan.hasLetter(t)) {
         continue;
       }
-      if (GERMAN_WORDS.contains(scan, t)) {
-        german++;
-      } else if (OTHER_WORDS.contains(scan, t)) {
-        other++;
-      } else if (ENGLISH_WORDS.contains(scan, t)) {
-        english++;
+      switch (FUNCTION_WORDS.get(n.key(t), 0)) {
+        case GERMAN_WORD -> german++;
+        case OTHER_WORD -> other++;
+        case ENGLISH_WORD -> english++;
+        default -> {}
       }
     }
     if (german >= 3 && german > english && german >= other) {

@@ -952,9 +952,14 @@ final class NameRules {
    */
   static void relativeName(NameTokens n, List<Span> spans) {
     Scan scan = n.scan;
+    boolean[] near = relativeCandidates(n);
+    if (near == null) {
+      return; // no relation, "its", verb of speech or "name": most texts
+    }
     Span[] cover = null;
     for (int t = 0; t < n.count; t++) {
-      if (!scan.hasLetter(t)
+      if (!near[t]
+          || !scan.hasLetter(t)
           || scan.hasDigit(t)
           || scan.isAllUpper(t)
           || scan.end(t) - scan.start(t) < 3) {
@@ -968,7 +973,7 @@ final class NameRules {
           t > 0
               && g == NameTokens.GAP_SPACE
               && !relation
-              && (itsBefore(n, t) && SELF_CUES.contains(scan, p) || selfIts(n, t));
+              && (SELF_CUES.contains(scan, p) && itsBefore(n, t) || selfIts(n, t));
       boolean speaks =
           !relation
               && !self
@@ -996,6 +1001,81 @@ final class NameRules {
       person.minScore = 0.6;
       spans.add(person);
       cover(cover, person);
+    }
+  }
+
+  private static final int CUE_RELATION = 1;
+  private static final int CUE_VERB = 2;
+  private static final int CUE_ITS = 4;
+  private static final int CUE_NAME = 8;
+  private static final int CUE_IT = 16;
+
+  /**
+   * The words that {@link #relativeName}'s cues start from, by their folded keys, each with the
+   * kinds of cue it is (in a holder: some lists are declared further down).
+   */
+  private static final class RelativeCues {
+    static final LongIntMap KINDS = kinds();
+
+    private static LongIntMap kinds() {
+      LongIntMap kinds = new LongIntMap(128);
+      Object[][] lists = {
+        {RELATIONS, CUE_RELATION},
+        {PERSON_VERBS, CUE_VERB},
+        {SELF_CUES, CUE_ITS},
+        {NAME_WORDS, CUE_NAME},
+        {WordList.of("it"), CUE_IT}
+      };
+      for (Object[] l : lists) {
+        for (String w : ((WordList) l[0]).words()) {
+          long key = TextHash.word(w, 0, w.length());
+          kinds.putOverwrite(key, kinds.get(key, 0) | (Integer) l[1]);
+        }
+      }
+      return kinds;
+    }
+  }
+
+  /**
+   * The tokens {@link #relativeName} may take, by where its cues stand: after a relation (one
+   * token, or its "'s" and a comma), two before one (an apposition), after "its" or "it's", before
+   * a verb of speech, and two to six after "name"; null when the text has none of these words. One
+   * hash look-up per token, on the key the tagger has mostly computed already.
+   */
+  private static boolean @Nullable [] relativeCandidates(NameTokens n) {
+    boolean[] near = null;
+    for (int w = 0; w < n.count; w++) {
+      int kind = RelativeCues.KINDS.get(n.key(w), 0);
+      if (kind == 0) {
+        continue;
+      }
+      if (near == null) {
+        near = new boolean[n.count];
+      }
+      if ((kind & CUE_RELATION) != 0) {
+        mark(near, w + 1);
+        mark(near, w + 2);
+        mark(near, w - 2);
+      }
+      if ((kind & (CUE_ITS | CUE_IT)) != 0) {
+        mark(near, w + 1);
+        mark(near, w + 2);
+      }
+      if ((kind & CUE_VERB) != 0) {
+        mark(near, w - 1);
+      }
+      if ((kind & CUE_NAME) != 0) {
+        for (int t = w + 2; t <= w + 6; t++) {
+          mark(near, t);
+        }
+      }
+    }
+    return near;
+  }
+
+  private static void mark(boolean[] near, int t) {
+    if (t >= 0 && t < near.length) {
+      near[t] = true;
     }
   }
 
@@ -1063,8 +1143,9 @@ final class NameRules {
   /** Whether "it's" comes right before token {@code t} ("hello it's grace from"). */
   private static boolean selfIts(NameTokens n, int t) {
     return t >= 2
-        && n.scan.lower(t - 1).equals("s")
         && n.gap(t - 1) == NameTokens.GAP_APOSTROPHE
+        && n.scan.end(t - 1) - n.scan.start(t - 1) == 1
+        && n.scan.lower(t - 1).equals("s")
         && n.scan.lower(t - 2).equals("it");
   }
 
@@ -2494,6 +2575,10 @@ final class NameRules {
               + "|K\\.K\\.|KK|Ltda\\.?|Inc\\.?|Ltd\\.?|LLC|L\\.L\\.C\\.|LLP|Corp\\.?|PLC|Limited)"
               + "(?![\\p{L}\\p{N}])");
 
+  /** The first words of the forms of {@link #FORM_TAIL}, in lower case. */
+  private static final WordList FORM_STARTS =
+      WordList.of("co pvt private pte pty sdn sp s k kk ltda inc ltd llc l llp corp plc limited");
+
   /** The words a firm's name before a legal form may have ("Sakura Home Reform KK"). */
   private static final int TAIL_NAME_WORDS = 4;
 
@@ -2508,12 +2593,27 @@ final class NameRules {
    */
   static void legalFormTails(NameTokens n, List<Span> spans) {
     String text = n.text;
-    if (text.indexOf('L') < 0 && text.indexOf('K') < 0 && text.indexOf('o') < 0) {
-      return;
-    }
-    java.util.regex.Matcher m = FORM_TAIL.matcher(text);
+    java.util.regex.Matcher m = null;
     int from = 0;
-    while (from < text.length() && m.find(from)) {
+    for (int t = 0; t < n.count; t++) {
+      // the pattern is tried only where a form's first word starts, with what may open it
+      if (n.scan.start(t) < from || !FORM_STARTS.contains(n.scan, t)) {
+        continue;
+      }
+      int at = n.scan.start(t);
+      if (at > 0 && text.charAt(at - 1) == '(') {
+        at--;
+      } else if (at > 1 && text.charAt(at - 1) == ' ' && text.charAt(at - 2) == ',') {
+        at -= 2;
+      } else if (at > 0 && text.charAt(at - 1) == ',') {
+        at--;
+      }
+      if (m == null) {
+        m = FORM_TAIL.matcher(text);
+      }
+      if (!m.region(at, text.length()).lookingAt()) {
+        continue;
+      }
       from = m.end();
       int start = m.start();
       boolean comma = text.charAt(start) == ',';

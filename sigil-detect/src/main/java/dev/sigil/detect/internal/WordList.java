@@ -34,6 +34,11 @@ final class WordList {
     return new WordList(Structured.words(spaceSeparated));
   }
 
+  /** The words, in lower case. */
+  Set<String> words() {
+    return words;
+  }
+
   private static int letter(char c) {
     char lower = (char) (c | 0x20);
     return c < 128 && lower >= 'a' && lower <= 'z' ? lower - 'a' : LETTERS - 1;
