@@ -61,6 +61,9 @@ final class Languages {
    */
   private static final LongIntMap FUNCTION_WORDS = functionWords();
 
+  private static final WordList FUNCTION_SHAPES =
+      WordList.union(WordList.of(ENGLISH_LIST), OTHER_WORDS, GERMAN_WORDS);
+
   private static LongIntMap functionWords() {
     LongIntMap words = new LongIntMap(512);
     String[] lists = {ENGLISH_LIST, OTHER_LIST, GERMAN_LIST};
@@ -86,6 +89,9 @@ final class Languages {
       int len = scan.end(t) - scan.start(t);
       if (len > 12 || !scan.hasLetter(t)) {
         continue;
+      }
+      if (!FUNCTION_SHAPES.mayContain(scan, t)) {
+        continue; // most words, without hashing them
       }
       switch (FUNCTION_WORDS.get(n.key(t), 0)) {
         case GERMAN_WORD -> german++;

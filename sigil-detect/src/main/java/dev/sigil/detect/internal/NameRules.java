@@ -1017,6 +1017,9 @@ final class NameRules {
   private static final class RelativeCues {
     static final LongIntMap KINDS = kinds();
 
+    static final WordList SHAPES =
+        WordList.union(RELATIONS, PERSON_VERBS, SELF_CUES, NAME_WORDS, WordList.of("it"));
+
     private static LongIntMap kinds() {
       LongIntMap kinds = new LongIntMap(128);
       Object[][] lists = {
@@ -1045,7 +1048,8 @@ final class NameRules {
   private static boolean @Nullable [] relativeCandidates(NameTokens n) {
     boolean[] near = null;
     for (int w = 0; w < n.count; w++) {
-      int kind = RelativeCues.KINDS.get(n.key(w), 0);
+      int kind =
+          RelativeCues.SHAPES.mayContain(n.scan, w) ? RelativeCues.KINDS.get(n.key(w), 0) : 0;
       if (kind == 0) {
         continue;
       }
@@ -3199,6 +3203,12 @@ final class NameRules {
           "visa electron",
           "visa debit");
 
+  /** The first words of {@link #CARD_BRANDS}: the cheap test before the whole brand's. */
+  private static final WordList BRAND_FIRST_WORDS =
+      WordList.of(
+          "visa mastercard maestro amex american diners discover jcb unionpay china rupay interac"
+              + " elo hipercard cartes");
+
   /** Words after a card brand that make it the card ("Visa ending 0417", "UnionPay card"). */
   private static final WordList CARD_WORDS =
       WordList.of("card ending ends debit credit card's cards no number");
@@ -3209,7 +3219,7 @@ final class NameRules {
    * ("brand":"mastercard").
    */
   private static boolean cardBrand(NameTokens n, Span s) {
-    if (s.last - s.first > 1) {
+    if (s.last - s.first > 1 || !BRAND_FIRST_WORDS.contains(n.scan, s.first)) {
       return false;
     }
     String brand = n.text.substring(n.scan.start(s.first), n.scan.end(s.last));

@@ -34,6 +34,29 @@ final class WordList {
     return new WordList(Structured.words(spaceSeparated));
   }
 
+  /**
+   * False when token {@code t} is surely none of the words: an ASCII token whose length and first
+   * and last letters no word has. The cheap first step of a look-up made another way.
+   */
+  boolean mayContain(Scan scan, int t) {
+    if (!scan.isAscii(t)) {
+      return true;
+    }
+    String s = scan.text();
+    int start = scan.start(t);
+    int end = scan.end(t);
+    return shapes[index(end - start, s.charAt(start), s.charAt(end - 1))];
+  }
+
+  /** The words of all {@code lists}. */
+  static WordList union(WordList... lists) {
+    Set<String> all = new java.util.HashSet<>();
+    for (WordList l : lists) {
+      all.addAll(l.words);
+    }
+    return new WordList(all);
+  }
+
   /** The words, in lower case. */
   Set<String> words() {
     return words;
