@@ -13,12 +13,13 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
 /**
- * The standard detector on the development sets: the project's synthetic set, the hand-written one
+ * The standard detector on the development sets: the project's synthetic set, the hand-written ones
  * and the Faker-generated ones ({@code eval/faker/} and {@code eval/pyfaker/}, made by the
  * JavaScript and Python Fakers' own generators rather than the project's). A floor under the
  * overall F2 a little below the score of the last commit that raised it, so that a change that
  * loses ground on any of them fails here. The sets were tuned against, so they are development
- * data, not a held-out measure (docs/detection.md).
+ * data, not a held-out measure (docs/detection.md); all but {@code handwritten3}, which was written
+ * to be held out and whose errors are not to be read while tuning.
  */
 class DevSetsTest {
   @ParameterizedTest
@@ -26,6 +27,9 @@ class DevSetsTest {
     // resource, then the floors of the overall F2 by exact span and by overlapping span
     "/eval/synthetic-dev.jsonl, 0.98, 0.985",
     "/eval/handwritten.jsonl, 0.955, 0.97",
+    "/eval/handwritten2.jsonl, 0.88, 0.90",
+    // held out (docs/detection.md, stop 38): scored, never tuned against
+    "/eval/handwritten3.jsonl, 0.81, 0.86",
     "/eval/faker/faker-us.jsonl, 0.965, 0.975",
     "/eval/faker/faker-intl.jsonl, 0.955, 0.97",
     "/eval/pyfaker/pyfaker-1.jsonl, 0.945, 0.95",
