@@ -266,6 +266,9 @@ final class Languages {
     int first = s.first;
     boolean titled = false;
     while (first <= s.last) {
+      if (opensKnownPhrase(n, first)) {
+        break; // "Buenos Aires": the greeting is the place's first word
+      }
       if (courtesyWord(n, first, language)
           || first < s.last && n.sentenceStart(first) && COURTESY.contains(scan, first)) {
         first++;
@@ -297,6 +300,19 @@ final class Languages {
     return language == OTHER
         && n.sentenceStart(s.first)
         && OTHER_WORDS.contains(scan, s.first); // "Le rogamos", "Sin mascotas"
+  }
+
+  /**
+   * Whether capitalised token {@code t} opens a place or organisation of the gazetteer of several
+   * words ("Buenos Aires", "Bien Hoa"), which a greeting of the same spelling does not.
+   */
+  private static boolean opensKnownPhrase(NameTokens n, int t) {
+    if (!n.capitalized(t) || t + 1 >= n.count) {
+      return false;
+    }
+    n.markPhrases(t);
+    return (n.phrase[t] & (NameTokens.PLACE_BEGIN | NameTokens.ORG_BEGIN)) != 0
+        && (n.phrase[t + 1] & (NameTokens.PLACE_INSIDE | NameTokens.ORG_INSIDE)) != 0;
   }
 
   /**

@@ -482,6 +482,18 @@ class NameRulesTest {
         .containsExactly(PERSON + ":Don Cheadle");
   }
 
+  /** A greeting that opens a known place of several words is the place's ("Buenos Aires"). */
+  @Test
+  void aGreetingThatOpensAKnownPlaceStaysInIt() {
+    assertThat(applied("I moved to Buenos Aires last year.", "Buenos Aires", PLACE, 0.9))
+        .containsExactly(PLACE + ":Buenos Aires");
+    assertThat(applied("Buenos Aires is lovely in spring.", "Buenos Aires", PLACE, 0.9))
+        .containsExactly(PLACE + ":Buenos Aires");
+    String spanish = "Vivo en Buenos Aires desde el año pasado y no pienso volver.";
+    assertThat(applied(spanish, "Buenos Aires", PLACE, 0.9))
+        .containsExactly(PLACE + ":Buenos Aires");
+  }
+
   /** The people {@link NameRules#apply} finds in a text where the model found nothing. */
   private static List<String> people(String text) {
     NameTokens n = new NameTokens(new Scan(text), Gazetteers.get());
