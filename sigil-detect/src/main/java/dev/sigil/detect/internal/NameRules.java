@@ -2931,7 +2931,8 @@ final class NameRules {
   /**
    * Whether organisation {@code s} is one unknown acronym in capitals before a number or a code
    * after a space, the name of a measure or a field ("BP 142/88", "CRP 118", "MCV 76", "PNR
-   * K7TQ2M", "OID 1.3.6.1"), not a firm of the gazetteer ("IBM", "KLM").
+   * K7TQ2M", "OID 1.3.6.1"), not a firm of the gazetteer ("IBM", "KLM") nor one before a year
+   * ("EY 2019-2021").
    */
   private static boolean acronymBeforeValue(NameTokens n, Span s) {
     int t = s.first;
@@ -2941,8 +2942,9 @@ final class NameRules {
         || !n.scan.isAllUpper(t)
         || n.scan.end(t) - n.scan.start(t) > VALUE_ACRONYM_LETTERS
         || n.gap(t + 1) != NameTokens.GAP_SPACE
-        || !n.scan.hasDigit(t + 1)) {
-      return false;
+        || !n.scan.hasDigit(t + 1)
+        || DateWords.year(n.text, n.scan.start(t + 1), n.scan.end(t + 1)) > 0) {
+      return false; // "EY 2019-2021", "UCSF 2019": a year on a CV's line is no measure
     }
     n.markPhrases(t);
     return (n.phrase[t] & NameTokens.ORG_BEGIN) == 0;

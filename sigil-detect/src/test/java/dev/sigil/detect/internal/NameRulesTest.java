@@ -387,6 +387,9 @@ class NameRulesTest {
           {"She joined IBM in 2004", "IBM"},
           {"the NHS-led review", "NHS"},
           {"She flew KLM 1234 to Nairobi", "KLM"},
+          // a year after an acronym is a date of the firm's, no measure (a CV's line)
+          {"Experience: EY 2019-2021, then Deloitte", "EY"},
+          {"Residency at UCSF 2019 to 2022", "UCSF"},
         }) {
       assertThat(kept(c[0], c[1], ORGANISATION)).as(c[0]).isTrue();
     }
