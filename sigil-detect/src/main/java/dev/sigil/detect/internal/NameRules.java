@@ -1165,7 +1165,8 @@ final class NameRules {
     if (g != NameTokens.GAP_SPACE) {
       return g != NameTokens.GAP_APOSTROPHE
           && g != NameTokens.GAP_HYPHEN
-          && g != NameTokens.GAP_NONE;
+          && g != NameTokens.GAP_NONE
+          && !(g == NameTokens.GAP_PERIOD && dotOnly(n, u)); // "will.txt", "grace.local"
     }
     return self
         ? n.scan.lower(u).equals("from") || n.scan.lower(u).equals("here")

@@ -513,6 +513,9 @@ class NameRulesTest {
     assertThat(people("her gp is dr rich at the health centre")).containsExactly("rich");
     assertThat(people("hello its grace from the front desk")).containsExactly("grace");
     assertThat(people("ok, bill said the invoice was paid")).containsExactly("bill");
+    // a period glued to the next word is a file's or a host's, no end of the name
+    assertThat(people("the file name is will.txt and it is big")).isEmpty();
+    assertThat(people("the host name is grace.local and it is down")).isEmpty();
     assertThat(people("Rose, her mother, will sign the form.")).containsExactly("Rose");
     assertThat(people("no, send it to my husband's, priya, she is home")).containsExactly("priya");
     assertThat(people("she takes over from mark (her uncle) next week")).containsExactly("mark");
