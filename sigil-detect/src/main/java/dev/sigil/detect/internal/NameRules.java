@@ -2494,7 +2494,8 @@ final class NameRules {
 
   /**
    * A legal form that the model read alone ("works for King [Ltd]"): the firm is up to {@link
-   * #FORM_NAME_WORDS} capitalised words before it that no earlier span holds, and {@code s} becomes
+   * #FORM_NAME_WORDS} capitalised words before it that no earlier span holds (not a sentence's first
+   * common word, "Thanks"), and {@code s} becomes
    * that firm; with no such word there is no one to name, and the answer is true (drop {@code s}).
    */
   static boolean legalFormAlone(NameTokens n, Span s, List<Span> before) {
@@ -2506,7 +2507,8 @@ final class NameRules {
     while (first - 1 >= floor
         && s.first - first < FORM_NAME_WORDS
         && n.gap(first) == NameTokens.GAP_SPACE
-        && n.capitalized(first - 1)) {
+        && n.capitalized(first - 1)
+        && !plainStart(n, first - 1)) { // "Thanks King Ltd": not the sentence's first word
       first--;
     }
     if (first == s.first) {

@@ -187,6 +187,8 @@ class FirmNamesTest {
     String text = "My sister Brian works for King Ltd in Western Australia.";
     assertThat(found(text)).contains("organization:King Ltd@26").doesNotContain("name:Ltd@30");
     assertThat(found("Ltd. and plc are both legal forms.")).noneMatch(s -> s.startsWith("name:"));
+    // a common word opening the sentence is no part of the firm's name
+    assertThat(found("Thanks King Ltd for the help.")).contains("organization:King Ltd@7");
   }
 
   /** Parts of one firm found apart are joined: at a hyphen, and "& Co." before its legal form. */
