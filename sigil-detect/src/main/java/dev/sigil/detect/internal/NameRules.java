@@ -2494,9 +2494,9 @@ final class NameRules {
 
   /**
    * A legal form that the model read alone ("works for King [Ltd]"): the firm is up to {@link
-   * #FORM_NAME_WORDS} capitalised words before it that no earlier span holds (not a sentence's first
-   * common word, "Thanks"), and {@code s} becomes
-   * that firm; with no such word there is no one to name, and the answer is true (drop {@code s}).
+   * #FORM_NAME_WORDS} capitalised words before it that no earlier span holds (not a sentence's
+   * first common word, "Thanks"), and {@code s} becomes that firm; with no such word there is no
+   * one to name, and the answer is true (drop {@code s}).
    */
   static boolean legalFormAlone(NameTokens n, Span s, List<Span> before) {
     if (s.first != s.last || !ALONE_FORMS.contains(n.scan, s.first)) {
@@ -2934,8 +2934,8 @@ final class NameRules {
   /**
    * Whether organisation {@code s} is one unknown acronym in capitals before a number or a code
    * after a space, the name of a measure or a field ("BP 142/88", "CRP 118", "MCV 76", "PNR
-   * K7TQ2M", "OID 1.3.6.1"), not a firm of the gazetteer ("IBM", "KLM") nor one before a year
-   * ("EY 2019-2021").
+   * K7TQ2M", "OID 1.3.6.1"), not a firm of the gazetteer ("IBM", "KLM") nor one before a year ("EY
+   * 2019-2021").
    */
   private static boolean acronymBeforeValue(NameTokens n, Span s) {
     int t = s.first;
