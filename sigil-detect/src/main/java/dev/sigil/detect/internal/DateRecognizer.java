@@ -182,7 +182,11 @@ final class DateRecognizer implements Recognizer, Gated {
       y = m + 1; // 1 de agosto de 2024
     }
     int year = yearAfter(scan, y);
-    if (year == 0 && !needsNoYear(scan, m, code, ordinal || de)) {
+    boolean weekday =
+        t > 0
+            && scan.hasLetter(t - 1)
+            && DateWords.europeanWeekday(text, scan.start(t - 1), scan.end(t - 1));
+    if (year == 0 && !needsNoYear(scan, m, code, ordinal || de, weekday)) {
       return false;
     }
     if (!Checksums.validDate(year == 0 ? 2000 : year, code & 15, day)) {
@@ -204,9 +208,11 @@ final class DateRecognizer implements Recognizer, Gated {
    * Whether the European month word at token {@code m} (of {@code code}) makes a date after a day
    * without a year: not an English word ("out", "set"); an abbreviation only with its dot or after
    * a German ordinal day; a capitalised name or noun ("Mars", "Mayo") only after an ordinal or
-   * "de".
+   * "de", and one that is an English word ("mayo", "mars") so in any case, or after a weekday
+   * ("samedi 31 mars").
    */
-  private static boolean needsNoYear(Scan scan, int m, int code, boolean marked) {
+  private static boolean needsNoYear(
+      Scan scan, int m, int code, boolean marked, boolean afterWeekday) {
     if ((code & DateWords.NEEDS_YEAR) != 0) {
       return false;
     }
@@ -214,8 +220,14 @@ final class DateRecognizer implements Recognizer, Gated {
     if ((code & DateWords.ABBREVIATION) != 0) {
       return marked || (scan.end(m) < text.length() && text.charAt(scan.end(m)) == '.');
     }
+    if (!marked && !afterWeekday && ENGLISH_TOO.contains(scan, m)) {
+      return false; // "2 mayo sandwiches", "3 mars bars"; "2 de mayo" is marked
+    }
     return marked || (code & DateWords.NAME_TOO) == 0 || !scan.isCapitalized(m);
   }
+
+  /** European month names that are English words in any case. */
+  private static final WordList ENGLISH_TOO = WordList.of("mayo mars");
 
   /**
    * {@code marzo 2026}, {@code abril de 2024}, {@code Juli 2024}: a European month name, not an

@@ -2880,6 +2880,7 @@ final class NameRules {
    * digits ("[INV]-2024-00412").
    */
   static void notEntities(NameTokens n, List<Span> spans) {
+    CodeWords code = new CodeWords(n);
     spans.removeIf(
         s -> {
           int first = s.first;
@@ -2896,7 +2897,7 @@ final class NameRules {
               return true;
             }
           }
-          return s.first == s.last && writtenAsCode(n, s.first)
+          return s.first == s.last && code.writtenAsCode(s.first)
               || cardBrand(n, s)
               || acronymBeforeValue(n, s)
               || jobTitle(n, s);
@@ -3106,23 +3107,37 @@ final class NameRules {
   }
 
   /**
-   * Whether lower-case token {@code t} is written elsewhere in the text as code, in the same case
-   * ("import openai" beside "openai.api_key = ..."), or any token {@code t} is one such code word.
+   * The words of a text written as code ({@link #codeWord}) somewhere in it, found once per text
+   * and only when a lower-case span asks: "import [openai]" beside "openai.api_key = ...".
    */
-  private static boolean writtenAsCode(NameTokens n, int t) {
-    if (Character.isUpperCase(n.text.charAt(n.scan.start(t))) || !n.scan.holds('.')) {
-      return false;
+  private static final class CodeWords {
+    private final NameTokens n;
+    private @Nullable Set<String> words;
+
+    CodeWords(NameTokens n) {
+      this.n = n;
     }
-    String word = n.scan.token(t);
-    for (int u = 0; u < n.count; u++) {
-      if (u != t
-          && n.scan.end(u) - n.scan.start(u) == word.length()
-          && n.text.startsWith(word, n.scan.start(u))
-          && codeWord(n, u)) {
-        return true;
+
+    /**
+     * Whether lower-case token {@code t}, itself no code word, is written elsewhere in the text as
+     * code, in the same case.
+     */
+    boolean writtenAsCode(int t) {
+      if (Character.isUpperCase(n.text.charAt(n.scan.start(t))) || !n.scan.holds('.')) {
+        return false;
       }
+      Set<String> w = words;
+      if (w == null) {
+        w = new java.util.HashSet<>();
+        for (int u = 0; u < n.count; u++) {
+          if (codeWord(n, u)) {
+            w.add(n.scan.token(u));
+          }
+        }
+        words = w;
+      }
+      return !w.isEmpty() && w.contains(n.scan.token(t));
     }
-    return false;
   }
 
   /**

@@ -164,6 +164,8 @@ class DateRecognizerTest {
         "Room 14. May I come in?",
         "add 2 Mayo packets to the order",
         "chapter 3. Mars and its moons",
+        "I ordered 2 mayo sandwiches",
+        "eat 3 mars bars a day",
       })
   void hardNegativesInOtherEuropeanLanguages(String text) {
     assertThat(find(text)).as(text).isEmpty();
