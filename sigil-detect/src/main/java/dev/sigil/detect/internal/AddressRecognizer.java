@@ -547,13 +547,7 @@ final class AddressRecognizer implements Recognizer, Gated {
 
   private static boolean nameWord(Scan scan, int i) {
     if (scan.hasDigit(i)) {
-      String text = scan.text();
-      int s = scan.start(i);
-      int digits = DateWords.digitsEnd(text, s, scan.end(i)) - s;
-      return digits >= 1
-          && digits <= 3
-          && scan.end(i) - s == digits + 2
-          && DateWords.ordinal(text, s + digits);
+      return AddressTail.ordinal(scan, i);
     }
     return (scan.isCapitalized(i) || scan.isAllUpper(i)) && scan.end(i) - scan.start(i) <= 20;
   }

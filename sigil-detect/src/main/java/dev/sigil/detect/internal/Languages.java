@@ -4,6 +4,8 @@ import static dev.sigil.detect.internal.NameRules.ORGANISATION;
 import static dev.sigil.detect.internal.NameRules.PERSON;
 import static dev.sigil.detect.internal.NameRules.PLACE;
 
+import java.util.List;
+
 /**
  * Text in other languages than English: which language a text is written in, told by its function
  * words, and what that says about its capitalised words. German capitalises every noun and the
@@ -15,6 +17,9 @@ final class Languages {
   static final int ENGLISH = 0;
   static final int GERMAN = 1;
   static final int OTHER = 2;
+
+  /** Not told yet: {@link NameRules#apply} tells it only when a span asks. */
+  static final int UNKNOWN = -1;
 
   private Languages() {}
 
@@ -112,7 +117,7 @@ final class Languages {
    * lower-case first name) go where those rules say so, and so does a lower-case function word of
    * the text's language taken for a first name ("della").
    */
-  static void recheck(NameTokens n, java.util.List<NameRules.Span> spans, int language) {
+  static void recheck(NameTokens n, List<NameRules.Span> spans, int language) {
     if (language != ENGLISH) {
       spans.removeIf(
           s -> courtesy(n, s, language) || germanNoun(n, s, language) || functionWord(n, s));

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
+import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.jspecify.annotations.Nullable;
 
@@ -47,7 +48,8 @@ final class NameRules {
     List<Span> spans = cued(n, tagged);
     twoPeopleApart(n, spans);
     List<Span> out = new ArrayList<>(spans.size());
-    int language = Languages.of(n);
+    // told only where there is a span to read: most texts hold none
+    int language = spans.isEmpty() ? Languages.UNKNOWN : Languages.of(n);
     for (Span s : spans) {
       Span second = twoPeople(n, s);
       if (second != null) {
@@ -126,6 +128,9 @@ final class NameRules {
     PlaceRules.dottedPlaces(n, out);
     PlaceRules.lowerCaseCities(n, out);
     ownerNotPlace(n, out);
+    if (language == Languages.UNKNOWN && !out.isEmpty()) {
+      language = Languages.of(n);
+    }
     Languages.recheck(n, out, language);
     notEntities(n, out);
     return out;
@@ -969,11 +974,7 @@ final class NameRules {
       int g = n.gap(t);
       boolean relation =
           t > 0 && g == NameTokens.GAP_SPACE && RELATIONS.contains(scan, p) || owned(n, t);
-      boolean self =
-          t > 0
-              && g == NameTokens.GAP_SPACE
-              && !relation
-              && (SELF_CUES.contains(scan, p) && itsBefore(n, t) || selfIts(n, t));
+      boolean self = t > 0 && g == NameTokens.GAP_SPACE && !relation && itsBefore(n, t);
       boolean speaks =
           !relation
               && !self
@@ -1015,10 +1016,12 @@ final class NameRules {
    * kinds of cue it is (in a holder: some lists are declared further down).
    */
   private static final class RelativeCues {
+    private static final WordList IT = WordList.of("it");
+
     static final LongIntMap KINDS = kinds();
 
     static final WordList SHAPES =
-        WordList.union(RELATIONS, PERSON_VERBS, SELF_CUES, NAME_WORDS, WordList.of("it"));
+        WordList.union(RELATIONS, PERSON_VERBS, SELF_CUES, NAME_WORDS, IT);
 
     private static LongIntMap kinds() {
       LongIntMap kinds = new LongIntMap(128);
@@ -1027,7 +1030,7 @@ final class NameRules {
         {PERSON_VERBS, CUE_VERB},
         {SELF_CUES, CUE_ITS},
         {NAME_WORDS, CUE_NAME},
-        {WordList.of("it"), CUE_IT}
+        {IT, CUE_IT}
       };
       for (Object[] l : lists) {
         for (String w : ((WordList) l[0]).words()) {
@@ -1142,15 +1145,6 @@ final class NameRules {
       }
     }
     return false;
-  }
-
-  /** Whether "it's" comes right before token {@code t} ("hello it's grace from"). */
-  private static boolean selfIts(NameTokens n, int t) {
-    return t >= 2
-        && n.gap(t - 1) == NameTokens.GAP_APOSTROPHE
-        && n.scan.end(t - 1) - n.scan.start(t - 1) == 1
-        && n.scan.lower(t - 1).equals("s")
-        && n.scan.lower(t - 2).equals("it");
   }
 
   /**
@@ -2600,7 +2594,7 @@ final class NameRules {
    */
   static void legalFormTails(NameTokens n, List<Span> spans) {
     String text = n.text;
-    java.util.regex.Matcher m = null;
+    Matcher m = null;
     int from = 0;
     for (int t = 0; t < n.count; t++) {
       // the pattern is tried only where a form's first word starts, with what may open it
@@ -3225,9 +3219,10 @@ final class NameRules {
 
   /** The first words of {@link #CARD_BRANDS}: the cheap test before the whole brand's. */
   private static final WordList BRAND_FIRST_WORDS =
-      WordList.of(
-          "visa mastercard maestro amex american diners discover jcb unionpay china rupay interac"
-              + " elo hipercard cartes");
+      new WordList(
+          CARD_BRANDS.stream()
+              .map(b -> b.substring(0, (b + " ").indexOf(' ')))
+              .collect(java.util.stream.Collectors.toSet()));
 
   /** Words after a card brand that make it the card ("Visa ending 0417", "UnionPay card"). */
   private static final WordList CARD_WORDS =
