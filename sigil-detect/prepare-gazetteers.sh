@@ -12,6 +12,27 @@ tail -n +2 "$DATA/first_names.tsv" | awk -F'\t' '{ printf "%s\t%d\n", tolower($1
 # surnames: lower-case name, rank (1 = most frequent)
 tail -n +2 "$DATA/surnames_census1990.tsv" | awk -F'\t' '{ printf "%s\t%d\n", tolower($1), $3 }' \
   | gzip -n -9 > "$OUT/surnames.tsv.gz"
+# world names: the Latin-script first names and surnames of every Faker locale (npm @faker-js/faker,
+# pinned in src/test/resources/eval/faker; MIT) that the US lists lack and that are no English word
+# ("can", "long", "máté"): a first name as if born 1,000 times (band 2), a surname at rank 20,000 (band 4)
+for dict in american-english british-english; do
+  [ -r "/usr/share/dict/$dict" ] || { echo "needs /usr/share/dict/$dict: apt-get install wamerican wbritish" >&2; exit 1; }
+done
+FAKER="$(dirname "${BASH_SOURCE[0]}")/src/test/resources/eval/faker"
+[ -d "$FAKER/node_modules/@faker-js/faker" ] || (cd "$FAKER" && npm ci --silent)
+(cd "$FAKER" && node names.js) > "$OUT/.world"
+cat /usr/share/dict/american-english /usr/share/dict/british-english | grep -E '^[a-z]+$' \
+  | LC_ALL=C sort -u > "$OUT/.dict"
+world() { # KIND LIST VALUE: the world names of KIND that LIST and the dictionary lack, with VALUE
+  zcat "$OUT/$2" > "$OUT/.known"
+  { zcat "$OUT/$2"; awk -F'\t' -v kind="$1" -v value="$3" 'FILENAME !~ /world$/ { skip[$1] = 1; next }
+      $1 == kind && !($2 in skip) && !($3 in skip) { printf "%s\t%d\n", $2, value }' "$OUT/.dict" "$OUT/.known" "$OUT/.world"
+  } | gzip -n -9 > "$OUT/.merged"
+  mv "$OUT/.merged" "$OUT/$2"
+}
+world first first-names.tsv.gz 1000
+world last surnames.tsv.gz 20000
+rm "$OUT/.world" "$OUT/.dict" "$OUT/.known"
 # cities: name as written, largest population of the places of that name
 tail -n +2 "$DATA/cities.tsv" | awk -F'\t' '!seen[$1]++ { printf "%s\t%d\n", $1, $3 }' \
   | gzip -n -9 > "$OUT/cities.tsv.gz"
