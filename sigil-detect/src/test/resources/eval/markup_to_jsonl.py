@@ -3,7 +3,7 @@
 JSON lines ({"text", "spans": [{"start", "end", "label"}]}) next to it, with the same name and
 the extension .jsonl. Usage: markup_to_jsonl.py [input.txt]; the default input is
 handwritten.txt in this directory. Every character of the file is in the BMP, so Python offsets
-equal Java (UTF-16) offsets; the script checks it. A span may contain a written newline
+equal Java (UTF-16) offsets; the script checks it. A written \\t is a tab. A span may contain a written newline
 (a PEM block, for one)."""
 import json, re, sys, os
 here = os.path.dirname(os.path.abspath(__file__))
@@ -14,7 +14,7 @@ for line in open(src, encoding='utf-8').read().split('\n'):
     if not line.strip() or line.startswith('#'):
         continue
     assert all(ord(ch) < 0x10000 for ch in line), 'non-BMP character: offsets would differ'
-    line = line.replace('\\n', '\n')
+    line = line.replace('\\n', '\n').replace('\\t', '\t')
     text, spans, i = '', [], 0
     for m in re.finditer(r'\[\[([a-z_]+)\|(.+?)\]\]', line, re.S):
         text += line[i:m.start()]
