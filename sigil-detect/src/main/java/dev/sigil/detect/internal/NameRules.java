@@ -117,6 +117,7 @@ final class NameRules {
     lowerCaseFirm(n, out);
     knownPeople(n, out);
     oneWordSpeaker(n, out);
+    NameShapes.apply(n, out);
     knownAcronym(n, out);
     PlaceRules.lowerCaseRegions(n, out);
     PlaceRules.regionLines(n, out);
@@ -246,7 +247,7 @@ final class NameRules {
   }
 
   /** Capitalised words joined by spaces that read as nothing but a name. */
-  private static boolean plainWords(NameTokens n, int first, int last) {
+  static boolean plainWords(NameTokens n, int first, int last) {
     for (int t = first; t <= last; t++) {
       if (!n.capitalized(t)
           || t > first && n.gap(t) != NameTokens.GAP_SPACE
@@ -1813,7 +1814,7 @@ final class NameRules {
    * Whether token {@code t} reads as something other than a name: all capitals or with a digit, a
    * common word, a cue, title or organisation word, or part of a known place or organisation.
    */
-  private static boolean knownOtherwise(NameTokens n, int t) {
+  static boolean knownOtherwise(NameTokens n, int t) {
     if (n.scan.isAllUpper(t)
         || n.scan.hasDigit(t)
         || n.commonBand(t) > 0

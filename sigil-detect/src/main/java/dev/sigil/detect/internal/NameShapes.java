@@ -1,0 +1,293 @@
+package dev.sigil.detect.internal;
+
+import static dev.sigil.detect.internal.NameRules.ORGANISATION;
+import static dev.sigil.detect.internal.NameRules.PERSON;
+import static dev.sigil.detect.internal.NameRules.PLACE;
+
+import dev.sigil.detect.internal.NameRules.Span;
+import java.util.List;
+
+/**
+ * Names read from the shape of what holds them rather than from the words alone: the speakers of a
+ * chat transcript, table cells, patronymic names ("bin", "binti"), Korean given names of two
+ * syllables ("Min-jun") and two people joined by "&". Each rule starts from a cheap anchor (a
+ * line's first word before a colon, a tab, a particle, a hyphen, an ampersand), so a text without
+ * one costs a pass over its gaps.
+ */
+final class NameShapes {
+  private NameShapes() {}
+
+  static void apply(NameTokens n, List<Span> spans) {
+    cells(n, spans);
+    patronymics(n, spans);
+    koreanGivenNames(n, spans);
+    twoCouples(n, spans);
+    speakers(n, spans);
+  }
+
+  /**
+   * A span never crosses a tab: "Ji-woo Park⇥Engineering" is a name and a department of a pasted
+   * table, not one name. The span keeps the cell of its first word.
+   */
+  static void cells(NameTokens n, List<Span> spans) {
+    if (n.text.indexOf('\t') < 0) {
+      return;
+    }
+    for (Span s : spans) {
+      for (int t = s.first + 1; t <= s.last; t++) {
+        if (tabBefore(n, t)) {
+          s.last = t - 1;
+          s.extra = 0;
+          break;
+        }
+      }
+    }
+  }
+
+  private static boolean tabBefore(NameTokens n, int t) {
+    for (int i = n.scan.end(t - 1), end = n.scan.start(t); i < end; i++) {
+      if (n.text.charAt(i) == '\t') {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  private static final WordList PATRONYMIC = WordList.of("bin binti bint ibn bte");
+
+  /** The capitalised words a patronymic name may have after its particle ("Rashid Al-Farsi"). */
+  private static final int AFTER_PARTICLE = 3;
+
+  /**
+   * "Abdullah bin Rashid Al-Farsi", "Siti Nurhaliza binti Ahmad": a lower-case "bin", "binti",
+   * "bint", "ibn" or "bte" between a person and capitalised words is one person with them. The
+   * words before the particle or after it may be what the model found, or capitalised words on the
+   * same line that no span holds and that read as nothing else.
+   */
+  static void patronymics(NameTokens n, List<Span> spans) {
+    for (int p = 1; p + 1 < n.count; p++) {
+      if (!lowerWord(n, p)
+          || !PATRONYMIC.contains(n.scan, p)
+          || n.gap(p) != NameTokens.GAP_SPACE
+          || n.gap(p + 1) != NameTokens.GAP_SPACE
+          || !n.capitalized(p - 1)
+          || !n.capitalized(p + 1)) {
+        continue;
+      }
+      Span before = covering(spans, p - 1);
+      Span after = covering(spans, p + 1);
+      if (before == null && after == null
+          || before != null && before.type == ORGANISATION
+          || after != null && after.type == ORGANISATION) {
+        continue; // "Bin Laden Group", or no one found on either side
+      }
+      int first = before != null ? before.first : p - 1;
+      while (before == null && first > 0 && joinedByName(n, first) && plain(n, first - 1)) {
+        first--;
+      }
+      int last = after != null ? after.last : p + 1;
+      while (after == null
+          && last + 1 < n.count
+          && last - p < AFTER_PARTICLE
+          && joinedByName(n, last + 1)
+          && plain(n, last + 1)) {
+        last++;
+      }
+      if (before == null && !plain(n, p - 1) || after == null && !plain(n, p + 1)) {
+        continue;
+      }
+      Span person = before != null ? before : after;
+      spans.remove(before);
+      spans.remove(after);
+      person.first = first;
+      person.last = last;
+      person.type = PERSON;
+      person.extra = 0;
+      person.minScore = Math.max(person.minScore, 0.6);
+      spans.add(person);
+      p = last;
+    }
+  }
+
+  /** Whether token {@code t} follows the one before it as a name's next word ("Al-Farsi" too). */
+  private static boolean joinedByName(NameTokens n, int t) {
+    int gap = n.gap(t);
+    return gap == NameTokens.GAP_SPACE || gap == NameTokens.GAP_HYPHEN;
+  }
+
+  /** A capitalised word that reads as nothing but a name, or "Al"/"El" of an Arabic surname. */
+  private static boolean plain(NameTokens n, int t) {
+    return n.capitalized(t)
+        && (!NameRules.knownOtherwise(n, t) || ARTICLES.contains(n.scan, t))
+        && !n.scan.isAllUpper(t);
+  }
+
+  private static final WordList ARTICLES = WordList.of("al el");
+
+  /**
+   * The syllables of Korean given names as romanised (Revised Romanisation and McCune-Reischauer
+   * spellings in common use), the second part of "Min-jun", "Ji-hoon", "Da-eun", "Sun-hee".
+   */
+  private static final WordList KOREAN_SYLLABLES =
+      WordList.of(
+          "a ae ah bin bo bok byung chan chang chul chun dae dam do dong eun geun gi gil gyu ha hae"
+              + " han hee ho hoon hun hwa hwan hye hyo hyuk hyun hyung il in jae jeong ji jin jong"
+              + " joo ju jun jung kyu kyung mi min myung na nam ok ran ri rin sang seo seok seon seong"
+              + " seung so sol soo sook su suk sun sung tae won woo woon wook yeon yeong yong young"
+              + " yoon yu yun");
+
+  /**
+   * "Kim Min-jun", "Sun-hee Cho", "Welcome, Jun-ho!": a capitalised syllable and a lower-case one
+   * joined by a hyphen, both syllables of Korean given names, are a given name: the person found
+   * beside it takes it, or it is a person alone. "Check-in", "Wi-fi" and "Co-op" have no such
+   * syllables.
+   */
+  static void koreanGivenNames(NameTokens n, List<Span> spans) {
+    for (int t = 1; t < n.count; t++) {
+      if (n.gap(t) != NameTokens.GAP_HYPHEN
+          || !lowerWord(n, t)
+          || !n.capitalized(t - 1)
+          || n.scan.isAllUpper(t - 1)
+          || !KOREAN_SYLLABLES.contains(n.scan, t)
+          || !KOREAN_SYLLABLES.contains(n.scan, t - 1)
+          || t + 1 < n.count && n.gap(t + 1) == NameTokens.GAP_HYPHEN) {
+        continue;
+      }
+      Span held = covering(spans, t - 1);
+      if (held != null && held.last == t - 1 && held.type == PERSON) {
+        held.last = t; // "Kim Min-jun"
+        held.extra = 0;
+        continue;
+      }
+      Span next =
+          t + 1 < n.count && n.gap(t + 1) == NameTokens.GAP_SPACE ? covering(spans, t + 1) : null;
+      if (held == null && next != null && next.first == t + 1 && next.type == PERSON) {
+        next.first = t - 1; // "Sun-hee Cho"
+        continue;
+      }
+      if (held == null && covering(spans, t) == null) {
+        Span person = new Span(t - 1, t, PERSON, 0.7);
+        person.minScore = 0.6;
+        spans.add(person);
+      } else if (held != null && held.first == t - 1 && held.last == t - 1) {
+        held.type = PERSON;
+        held.last = t;
+        held.minScore = Math.max(held.minScore, 0.6);
+      }
+    }
+  }
+
+  /**
+   * "Priyanka Mehta & Daniel Osei": one span of two full names joined by "&", each opening with a
+   * known first name, is two people. Firms joined by "&" have a word or a surname a side ("Marks &
+   * Spencer", "Patel & Sons"), which the rule leaves.
+   */
+  static void twoCouples(NameTokens n, List<Span> spans) {
+    for (int i = 0, size = spans.size(); i < size; i++) {
+      Span s = spans.get(i);
+      if (s.type == PLACE || s.last - s.first < 3) {
+        continue;
+      }
+      for (int t = s.first + 2; t < s.last; t++) {
+        if (n.gap(t) != NameTokens.GAP_AMP) {
+          continue;
+        }
+        if (t - s.first <= 3
+            && s.last - t + 1 <= 3
+            && s.last - t >= 1
+            && n.firstBand(s.first) > 0
+            && n.firstBand(t) > 0
+            && NameRules.plainWords(n, s.first, t - 1)
+            && NameRules.plainWords(n, t, s.last)) {
+          Span second = new Span(t, s.last, PERSON, s.probability);
+          second.minScore = s.minScore;
+          s.last = t - 1;
+          s.extra = 0;
+          s.type = PERSON;
+          spans.add(second);
+        }
+        break;
+      }
+    }
+  }
+
+  /**
+   * "Femi: in / Grant: in / Hunter: in but late / Carlos: need one more": the first words of lines
+   * of a chat transcript, before a colon, are its speakers. Where two lines or more open so and one
+   * of their words is a first name that is no English word ("Femi", "Carlos"), every such word that
+   * is a first name is a person, word-names too ("Grant", "Hunter", lower-case "tash"). A form's
+   * labels ("Name:", "Venue:", "Note:") are no first names, and a form without a speaker's name is
+   * left alone.
+   */
+  static void speakers(NameTokens n, List<Span> spans) {
+    int[] lines = null;
+    int found = 0;
+    boolean named = false;
+    for (int t = 0; t < n.count; t++) {
+      int gap = n.gap(t);
+      if (gap != NameTokens.GAP_START
+              && gap != NameTokens.GAP_NEWLINE
+              && gap != NameTokens.GAP_PARAGRAPH
+          || !speaker(n, t)) {
+        continue;
+      }
+      if (lines == null) {
+        lines = new int[8];
+      } else if (found == lines.length) {
+        lines = java.util.Arrays.copyOf(lines, found * 2);
+      }
+      lines[found++] = t;
+      named |= n.commonBand(t) == 0 && n.gaz.englishWords.get(n.key(t), 0) == 0;
+    }
+    if (found < 2 || !named) {
+      return;
+    }
+    Span[] cover = NameRules.coverage(spans, n.count);
+    for (int i = 0; i < found; i++) {
+      int t = lines[i];
+      Span held = cover[t];
+      if (held == null) {
+        Span person = new Span(t, t, PERSON, 0.7);
+        person.minScore = 0.6;
+        spans.add(person);
+        NameRules.cover(cover, person);
+      } else if (held.first == t && held.last == t) {
+        held.type = PERSON;
+        held.minScore = Math.max(held.minScore, 0.6);
+      }
+    }
+  }
+
+  /** Whether token {@code t} is one word of letters, a first name, directly before a colon. */
+  private static boolean speaker(NameTokens n, int t) {
+    int end = n.scan.end(t);
+    if (end >= n.text.length()
+        || n.text.charAt(end) != ':'
+        || end + 1 < n.text.length() && !Character.isWhitespace(n.text.charAt(end + 1))
+        || end - n.scan.start(t) < 2
+        || n.scan.hasDigit(t)
+        || n.scan.isAllUpper(t) && end - n.scan.start(t) > 1
+        || n.firstBand(t) == 0
+        || (n.roles(t) & ~Gazetteers.PARTICLE) != 0) {
+      return false;
+    }
+    return n.capitalized(t) || lowerWord(n, t);
+  }
+
+  /** Whether token {@code t} is a word in lower case ("bin", "jun", "tash"). */
+  private static boolean lowerWord(NameTokens n, int t) {
+    return n.scan.hasLetter(t)
+        && !n.scan.hasDigit(t)
+        && Character.isLowerCase(n.text.charAt(n.scan.start(t)))
+        && !n.scan.hasUpperInside(t);
+  }
+
+  private static Span covering(List<Span> spans, int t) {
+    for (Span s : spans) {
+      if (s.first <= t && t <= s.last) {
+        return s;
+      }
+    }
+    return null;
+  }
+}

@@ -1,0 +1,73 @@
+package dev.sigil.detect.internal;
+
+import static dev.sigil.detect.internal.EntityRecognizerTest.found;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import org.junit.jupiter.api.Test;
+
+/**
+ * The names of {@link NameShapes}: each rule with sentences it must read and ones it must leave.
+ */
+class NameShapesTest {
+  /** A name in a pasted table ends at its cell: the department after a tab is no part of it. */
+  @Test
+  void aNameEndsAtItsTableCell() {
+    assertThat(found("1001\tJi-woo Park\tEngineering\t92000\n1002\tAoife Brennan\tFinance\t78000"))
+        .contains("name:Ji-woo Park@5", "name:Aoife Brennan@40")
+        .noneMatch(f -> f.contains("Engineering") || f.contains("Finance"));
+  }
+
+  /** "bin" and "binti" join a person's given name to the father's name and the family name. */
+  @Test
+  void aPatronymicParticleJoinsOnePerson() {
+    assertThat(found("Hi, this is Abdullah bin Rashid Al-Farsi from the Muscat office."))
+        .contains("name:Abdullah bin Rashid Al-Farsi@12");
+    assertThat(found("ORGANIZER;CN=Siti Nurhaliza binti Ahmad:mailto:siti@example.my"))
+        .contains("name:Siti Nurhaliza binti Ahmad@13");
+    // hard negatives: no person on either side, and a firm
+    assertThat(found("Put the bin bags out on Tuesday.")).noneMatch(f -> f.startsWith("name:"));
+    assertThat(found("The Saudi Binladin Group won the tender."))
+        .noneMatch(f -> f.startsWith("name:"));
+  }
+
+  /** A Korean given name's two syllables, hyphenated, belong to the name beside them. */
+  @Test
+  void koreanGivenNamesKeepBothSyllables() {
+    assertThat(found("Dear Kim Min-jun, thank you for the samples."))
+        .contains("name:Kim Min-jun@5");
+    assertThat(found("Interview notes, candidate: Sun-hee Cho (backend)"))
+        .contains("name:Sun-hee Cho@28");
+    assertThat(found("Welcome to the team, Jun-ho! Your first day is Monday."))
+        .contains("name:Jun-ho@21");
+    // hard negatives: hyphenated words whose syllables are no Korean given name's
+    assertThat(found("Please check-in at the desk; the Wi-fi code is on the Co-op card."))
+        .noneMatch(f -> f.startsWith("name:"));
+    assertThat(found("Sign-up closes soon, follow-up on Add-on orders."))
+        .noneMatch(f -> f.startsWith("name:"));
+  }
+
+  /** Two full names joined by "&" are two people; firms joined by "&" stay one. */
+  @Test
+  void twoFullNamesJoinedByAnAmpersandAreTwoPeople() {
+    assertThat(found("Couple: Priyanka Mehta & Daniel Osei"))
+        .contains("name:Priyanka Mehta@8", "name:Daniel Osei@25");
+    assertThat(found("Our solicitors are Allen & Overy, and Mehta & Osei Partners advise us."))
+        .noneMatch(f -> f.startsWith("name:Overy") || f.startsWith("name:Osei"));
+  }
+
+  /** The first word of a chat line before a colon is its speaker where the chat names people. */
+  @Test
+  void theSpeakersOfAChatAreNames() {
+    assertThat(
+            found("Carlos: Sunday 10am, pitch 4\nGrant: in\nHunter: in but late\nCarlos: one more"))
+        .contains("name:Carlos@0", "name:Grant@29", "name:Hunter@39");
+    assertThat(found("Joseph: Do we still need the logs?\nRania: Yes, all of them."))
+        .contains("name:Joseph@0", "name:Rania@35");
+    // a form's labels are no speakers, even beside a person's name
+    assertThat(found("Name: Will Smith\nDate: 3 May 2024\nNote: bring ID"))
+        .noneMatch(f -> f.startsWith("name:Name") || f.startsWith("name:Note"));
+    // word-names open lines of a chat only when a speaker is plainly a person
+    assertThat(found("Grant: approved\nSummary: the budget holds\nStatus: closed"))
+        .noneMatch(f -> f.startsWith("name:"));
+  }
+}
