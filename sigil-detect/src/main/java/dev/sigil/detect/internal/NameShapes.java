@@ -6,13 +6,14 @@ import static dev.sigil.detect.internal.NameRules.PLACE;
 
 import dev.sigil.detect.internal.NameRules.Span;
 import java.util.List;
+import java.util.Map;
 
 /**
  * Names read from the shape of what holds them rather than from the words alone: the speakers of a
- * chat transcript, table cells, patronymic names ("bin", "binti"), Korean given names of two
- * syllables ("Min-jun") and two people joined by "&". Each rule starts from a cheap anchor (a
- * line's first word before a colon, a tab, a particle, a hyphen, an ampersand), so a text without
- * one costs a pass over its gaps.
+ * chat transcript, the values of labelled fields ("Employer: ...", {@code "company": "..."}), table
+ * cells, patronymic names ("bin", "binti"), Korean given names of two syllables ("Min-jun") and two
+ * people joined by "&". Each rule starts from a cheap anchor (a line's first word before a colon, a
+ * tab, a particle, a hyphen, an ampersand), so a text without one costs a pass over its gaps.
  */
 final class NameShapes {
   private NameShapes() {}
@@ -23,6 +24,7 @@ final class NameShapes {
     koreanGivenNames(n, spans);
     twoCouples(n, spans);
     speakers(n, spans);
+    fields(n, spans);
   }
 
   /**
@@ -272,6 +274,208 @@ final class NameShapes {
       return false;
     }
     return n.capitalized(t) || lowerWord(n, t);
+  }
+
+  /**
+   * The labels of fields whose whole value is a firm, a person or a place, lower case, words joined
+   * by one space ("full_name" is "full name"). Labels whose value may be either a person or a firm
+   * ("Customer", "Client", "From") are left to the model.
+   */
+  private static final Map<String, Integer> FIELD_TYPES = fieldTypes();
+
+  private static Map<String, Integer> fieldTypes() {
+    Map<String, Integer> m = new java.util.HashMap<>();
+    for (String label :
+        ("company,company name,employer,current employer,organisation,organization,institution,"
+                + "university,school,college,bank,insurer,insurance company,lender,merchant,"
+                + "vendor,supplier,caterer,florist,lab,laboratory,hospital,clinic,pharmacy,agency,"
+                + "firm,law firm,business,business name,creditor,issued by,provider,carrier,"
+                + "courier,airline,employer name,registered company,créancier,empresa,entreprise,"
+                + "firma,arbeitgeber,società,azienda")
+            .split(",")) {
+      m.put(label, ORGANISATION);
+    }
+    for (String label :
+        ("name,full name,first name,last name,surname,given name,patient,patient name,employee,"
+                + "employee name,manager,line manager,borrower,co borrower,applicant,candidate,"
+                + "tenant,landlord,guarantor,driver,passenger,delegate,witness,insured,"
+                + "policyholder,policy holder,cardholder,account holder,account name,beneficiary,"
+                + "attendee,next of kin,emergency contact,contact person,buddy,mentor,referee,"
+                + "nombre,nom,prénom,vorname,nachname,nome,cognome,naam")
+            .split(",")) {
+      m.put(label, PERSON);
+    }
+    for (String label :
+        "city,town,country,based in,place of birth,birthplace,country of residence,hometown"
+            .split(",")) {
+      m.put(label, PLACE);
+    }
+    return Map.copyOf(m);
+  }
+
+  /** The words of a field's label, at most. */
+  private static final int LABEL_WORDS = 3;
+
+  /** The words of a field's value, at most. */
+  private static final int VALUE_WORDS = 7;
+
+  /** Lower-case words a firm's or person's name may hold ("Pick n Pay", "University of Ghana"). */
+  private static final WordList CONNECTORS =
+      WordList.of("of n and de du del della der van von da do dos das la le y für");
+
+  /**
+   * "Employer: Pick n Pay Stores Ltd", "Institution: KAIST", {@code "company":"Fonterra"},
+   * "Patient: Sun Li | MRN 0048213": the whole value of a field whose label names a firm, a person
+   * or a place ({@link #FIELD_TYPES}) is one entity of that type, where the value is capitalised
+   * words that end with their field (at the line's end or before "|", ",", ";", "(", a quote or
+   * "<"). What the model found inside the value goes; a span reaching past it leaves the field
+   * alone.
+   */
+  static void fields(NameTokens n, List<Span> spans) {
+    String text = n.text;
+    for (int t = 0; t < n.count - 1; t++) {
+      int end = n.scan.end(t);
+      int colon = end < text.length() && text.charAt(end) == '"' ? end + 1 : end;
+      if (colon >= text.length() || text.charAt(colon) != ':') {
+        continue;
+      }
+      int first = t;
+      while (first > 0 && t - first + 1 < LABEL_WORDS && labelJoin(n, first)) {
+        first--;
+      }
+      Integer type = null;
+      for (int f = first; f <= t && type == null; f++) { // the longest label that is known
+        if (fieldStart(n, f)) {
+          type = FIELD_TYPES.get(label(n, f, t));
+        }
+      }
+      int v = t + 1;
+      if (type == null || !valueStart(text, colon + 1, n.scan.start(v))) {
+        continue;
+      }
+      int last = v;
+      while (last + 1 < n.count
+          && last + 1 - v < VALUE_WORDS
+          && valueJoin(n.gap(last + 1))
+          && (n.capitalized(last + 1) || CONNECTORS.contains(n.scan, last + 1))) {
+        last++;
+      }
+      while (last > v && !n.capitalized(last)) {
+        last--;
+      }
+      if (!n.capitalized(v)
+          || n.scan.hasDigit(v)
+          || type == PERSON && last - v > 3
+          || !valueEnd(text, n.scan.end(last))) {
+        continue;
+      }
+      claim(spans, v, last, type);
+      t = last;
+    }
+  }
+
+  /** Whether the words {@code t - 1} and {@code t} may be one label ("full_name", "Issued by"). */
+  private static boolean labelJoin(NameTokens n, int t) {
+    int from = n.scan.end(t - 1);
+    int to = n.scan.start(t);
+    if (to - from != 1) {
+      return false;
+    }
+    char c = n.text.charAt(from);
+    return c == ' ' || c == '_' || c == '-';
+  }
+
+  /** Whether token {@code t} opens a field: at a line's start, after "|", ";", "{" or a quote. */
+  private static boolean fieldStart(NameTokens n, int t) {
+    int i = n.scan.start(t) - 1;
+    if (i >= 0 && n.text.charAt(i) == '"') {
+      i--;
+    }
+    while (i >= 0 && (n.text.charAt(i) == ' ' || n.text.charAt(i) == '\t')) {
+      i--;
+    }
+    if (i < 0) {
+      return true;
+    }
+    char c = n.text.charAt(i);
+    return c == '\n' || c == '|' || c == ';' || c == '{' || c == ',' && n.text.charAt(i + 1) == '"';
+  }
+
+  private static String label(NameTokens n, int first, int last) {
+    StringBuilder b = new StringBuilder();
+    for (int t = first; t <= last; t++) {
+      if (t > first) {
+        b.append(' ');
+      }
+      b.append(n.scan.lower(t));
+    }
+    return b.toString();
+  }
+
+  /** Whether only a colon's spaces and a quote stand between {@code from} and the value. */
+  private static boolean valueStart(String text, int from, int to) {
+    for (int i = from; i < to; i++) {
+      char c = text.charAt(i);
+      if (c != ' ' && c != '\t' && c != '"') {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  private static boolean valueJoin(int gap) {
+    return gap == NameTokens.GAP_SPACE
+        || gap == NameTokens.GAP_HYPHEN
+        || gap == NameTokens.GAP_AMP
+        || gap == NameTokens.GAP_APOSTROPHE;
+  }
+
+  /** Whether a field's value ends at {@code at}: the line's end or a separator after spaces. */
+  private static boolean valueEnd(String text, int at) {
+    int i = at;
+    if (i < text.length() && text.charAt(i) == '.') {
+      i++; // "Ltd."
+    }
+    while (i < text.length() && (text.charAt(i) == ' ' || text.charAt(i) == '\t')) {
+      i++;
+    }
+    if (i == text.length()) {
+      return true;
+    }
+    char c = text.charAt(i);
+    return c == '\n' || c == '\r' || c == '|' || c == ',' || c == ';' || c == '(' || c == '"'
+        || c == '<';
+  }
+
+  /**
+   * Makes tokens {@code [first, last]} one span of {@code type}: the spans inside go, unless one
+   * reaches past them, which leaves everything as it was.
+   */
+  private static void claim(List<Span> spans, int first, int last, int type) {
+    Span kept = null;
+    for (Span s : spans) {
+      if (s.last < first || s.first > last) {
+        continue;
+      }
+      if (s.first < first || s.last > last) {
+        return;
+      }
+      if (kept == null) {
+        kept = s;
+      }
+    }
+    if (kept != null) {
+      Span k = kept;
+      spans.removeIf(s -> s != k && s.first >= first && s.last <= last);
+    } else {
+      kept = new Span(first, last, type, 0.8);
+      spans.add(kept);
+    }
+    kept.first = first;
+    kept.last = last;
+    kept.type = type;
+    kept.extra = 0;
+    kept.minScore = Math.max(kept.minScore, 0.6);
   }
 
   /** Whether token {@code t} is a word in lower case ("bin", "jun", "tash"). */

@@ -70,4 +70,22 @@ class NameShapesTest {
     assertThat(found("Grant: approved\nSummary: the budget holds\nStatus: closed"))
         .noneMatch(f -> f.startsWith("name:"));
   }
+
+  /** A labelled field's whole value is a firm, a person or a place, as its label says. */
+  @Test
+  void aFieldsLabelTypesItsWholeValue() {
+    assertThat(found("Employer: Pick n Pay Stores Ltd\nEmployee: Thandiwe Mokoena"))
+        .contains("organization:Pick n Pay Stores Ltd@10", "name:Thandiwe Mokoena@42");
+    assertThat(found("Delegate: Prof. Lee\nInstitution: KAIST\nDietary: vegetarian"))
+        .contains("organization:KAIST@33");
+    assertThat(found("{\"full_name\":\"Kiri Te Rangi\",\"company\":\"Fonterra\"}"))
+        .contains("name:Kiri Te Rangi@14", "organization:Fonterra@40");
+    assertThat(found("Patient: Sun Li | MRN 0048213")).contains("name:Sun Li@9");
+    // hard negatives: a value in lower case, a value that runs on into a sentence, a label that
+    // names no firm, person or place
+    assertThat(found("Company: the one on the corner\nStatus: Approved By Finance"))
+        .noneMatch(f -> f.contains(":the one") || f.contains("Approved"));
+    assertThat(found("Bank: Barclays charged me twice last week"))
+        .noneMatch(f -> f.contains("charged"));
+  }
 }
