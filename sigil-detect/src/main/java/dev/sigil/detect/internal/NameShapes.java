@@ -7,6 +7,7 @@ import static dev.sigil.detect.internal.NameRules.PLACE;
 import dev.sigil.detect.internal.NameRules.Span;
 import java.util.List;
 import java.util.Map;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Names read from the shape of what holds them rather than from the words alone: the speakers of a
@@ -25,6 +26,7 @@ final class NameShapes {
     twoCouples(n, spans);
     speakers(n, spans);
     fields(n, spans);
+    columns(n, spans);
   }
 
   /**
@@ -310,8 +312,14 @@ final class NameShapes {
             .split(",")) {
       m.put(label, PLACE);
     }
+    for (String label : "product,product name,item,item name".split(",")) {
+      m.put(label, NOTHING); // a table's column of products names no one ("Grace Slim Case")
+    }
     return Map.copyOf(m);
   }
+
+  /** The type of a field whose value names nothing: what was found on it goes. */
+  private static final int NOTHING = -1;
 
   /** The words of a field's label, at most. */
   private static final int LABEL_WORDS = 3;
@@ -350,7 +358,7 @@ final class NameShapes {
         }
       }
       int v = t + 1;
-      if (type == null || !valueStart(text, colon + 1, n.scan.start(v))) {
+      if (type == null || type == NOTHING || !valueStart(text, colon + 1, n.scan.start(v))) {
         continue;
       }
       int last = v;
@@ -476,6 +484,173 @@ final class NameShapes {
     kept.type = type;
     kept.extra = 0;
     kept.minScore = Math.max(kept.minScore, 0.6);
+  }
+
+  /** The separators of a pasted table's cells. */
+  private static final String CELL_SEPARATORS = ",;\t|";
+
+  /**
+   * "first_name,last_name,email / Aisha,Bello,aisha@...": in a pasted table whose header row names
+   * its columns, a cell of a column labelled as a field of {@link #FIELD_TYPES} ("name", "company",
+   * "city") is one entity of that type when it is capitalised words; what else was found on the
+   * cell goes. The rows are the lines after the header with as many cells, up to the first that has
+   * not.
+   */
+  static void columns(NameTokens n, List<Span> spans) {
+    String text = n.text;
+    int line = 0;
+    while (line < text.length()) {
+      int end = lineEnd(text, line);
+      char separator = separator(text, line, end);
+      int[] types = separator == 0 ? null : header(text, line, end, separator);
+      if (types == null) {
+        line = end + 1;
+        continue;
+      }
+      int row = end + 1;
+      while (row < text.length()) {
+        int rowEnd = lineEnd(text, row);
+        if (!rowCells(n, spans, row, rowEnd, separator, types)) {
+          break;
+        }
+        row = rowEnd + 1;
+      }
+      line = row;
+    }
+  }
+
+  private static int lineEnd(String text, int from) {
+    int end = text.indexOf('\n', from);
+    return end < 0 ? text.length() : end;
+  }
+
+  /** The separator that a header line uses most, or 0 when it has none. */
+  private static char separator(String text, int from, int to) {
+    char best = 0;
+    int most = 0;
+    for (int k = 0; k < CELL_SEPARATORS.length(); k++) {
+      char c = CELL_SEPARATORS.charAt(k);
+      int count = 0;
+      for (int i = from; i < to; i++) {
+        count += text.charAt(i) == c ? 1 : 0;
+      }
+      if (count > most) {
+        most = count;
+        best = c;
+      }
+    }
+    return best;
+  }
+
+  /**
+   * The type of each column of a header line (0 for a column of no type), or null when the line is
+   * no header: its cells are not all labels of lower-case letters, or none has a type.
+   */
+  private static int @Nullable [] header(String text, int from, int to, char separator) {
+    List<String> cells = split(text, from, to, separator);
+    if (cells.size() < 2) {
+      return null;
+    }
+    int[] types = new int[cells.size()];
+    boolean any = false;
+    for (int i = 0; i < types.length; i++) {
+      String cell = cells.get(i).strip();
+      if (cell.startsWith("\"") && cell.endsWith("\"") && cell.length() > 1) {
+        cell = cell.substring(1, cell.length() - 1);
+      }
+      if (cell.isEmpty() || cell.length() > 30 || !cell.chars().allMatch(NameShapes::labelChar)) {
+        return null;
+      }
+      Integer type = FIELD_TYPES.get(cell.toLowerCase(java.util.Locale.ROOT).replace('_', ' '));
+      types[i] = type == null ? 0 : type;
+      any |= type != null;
+    }
+    return any ? types : null;
+  }
+
+  private static boolean labelChar(int c) {
+    return c >= 'a' && c <= 'z'
+        || c >= 'A' && c <= 'Z'
+        || c == '_'
+        || c == ' '
+        || c == '-'
+        || c >= '0' && c <= '9';
+  }
+
+  private static List<String> split(String text, int from, int to, char separator) {
+    List<String> cells = new java.util.ArrayList<>();
+    int start = from;
+    for (int i = from; i <= to; i++) {
+      if (i == to || text.charAt(i) == separator) {
+        cells.add(text.substring(start, i));
+        start = i + 1;
+      }
+    }
+    return cells;
+  }
+
+  /**
+   * Reads one row: false when it has not as many cells as the header; else each typed cell that is
+   * capitalised words becomes one entity.
+   */
+  private static boolean rowCells(
+      NameTokens n, List<Span> spans, int from, int to, char separator, int[] types) {
+    String text = n.text;
+    int cells = 1;
+    for (int i = from; i < to; i++) {
+      cells += text.charAt(i) == separator ? 1 : 0;
+    }
+    if (cells != types.length) {
+      return false;
+    }
+    int start = from;
+    int column = 0;
+    for (int i = from; i <= to; i++) {
+      if (i < to && text.charAt(i) != separator) {
+        continue;
+      }
+      if (types[column] != 0) {
+        cell(n, spans, start, i, types[column]);
+      }
+      column++;
+      start = i + 1;
+    }
+    return true;
+  }
+
+  private static void cell(NameTokens n, List<Span> spans, int from, int to, int type) {
+    int first = n.scan.tokenAtOrAfter(from);
+    if (first < 0 || first >= n.count || n.scan.start(first) >= to) {
+      return;
+    }
+    int last = first;
+    while (last + 1 < n.count && n.scan.end(last + 1) <= to) {
+      last++;
+    }
+    if (n.scan.end(last) > to || last - first >= (type == PERSON ? 4 : VALUE_WORDS)) {
+      return;
+    }
+    for (int t = first; t <= last; t++) {
+      if (n.scan.hasDigit(t)
+          || t > first && !valueJoin(n.gap(t))
+          || !n.capitalized(t) && !(t > first && t < last && CONNECTORS.contains(n.scan, t))) {
+        return;
+      }
+    }
+    for (int i = n.scan.end(last); i < to; i++) {
+      char c = n.text.charAt(i);
+      if (c != ' ' && c != '"' && c != '\r') {
+        return; // "aisha@..." or "Bello Ltd (closed)"
+      }
+    }
+    int end = last;
+    spans.removeIf(s -> s.first <= end && s.last >= first);
+    if (type == NOTHING) {
+      return;
+    }
+    Span cell = new Span(first, last, type, 0.8);
+    cell.minScore = 0.6;
+    spans.add(cell);
   }
 
   /** Whether token {@code t} is a word in lower case ("bin", "jun", "tash"). */

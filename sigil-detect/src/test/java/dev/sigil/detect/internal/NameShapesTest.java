@@ -88,4 +88,28 @@ class NameShapesTest {
     assertThat(found("Bank: Barclays charged me twice last week"))
         .noneMatch(f -> f.contains("charged"));
   }
+
+  /** A pasted table's header types the cells of its name, firm and place columns. */
+  @Test
+  void aTablesHeaderTypesItsColumns() {
+    assertThat(
+            found(
+                "id,first_name,last_name,email,city\n"
+                    + "1,Aisha,Bello,aisha.bello@example.com,Abuja\n"
+                    + "2,Tomás,Ó Ceallaigh,t.oc@example.ie,Cork"))
+        .contains(
+            "name:Aisha@37",
+            "name:Bello@43",
+            "location:Abuja@73",
+            "name:Tomás@81",
+            "name:Ó Ceallaigh@87",
+            "location:Cork@115");
+    assertThat(found("name;company;country\nChen Jiahui;Tencent;China"))
+        .contains("name:Chen Jiahui@21", "organization:Tencent@33", "location:China@41");
+    // a column of products names no one, and a row of another shape ends the table
+    assertThat(found("sku,product,qty\nGSC-1120-SB,Grace Slim Case Sky Blue,40"))
+        .noneMatch(f -> f.startsWith("name:") || f.startsWith("organization:"));
+    assertThat(found("name,city\nAisha,Abuja\n\nThanks, Summer Breeze Lettings"))
+        .noneMatch(f -> f.startsWith("name:Summer"));
+  }
 }
