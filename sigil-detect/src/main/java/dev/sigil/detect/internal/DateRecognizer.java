@@ -10,13 +10,19 @@ import java.util.Set;
  * {@code Friday the 13th of September}), and compact {@code YYYYMMDD} with a birth-date context
  * word.
  *
+ * <p>Also day ranges before a month ({@code 17-21 October}), "the" or "den" before a day ({@code
+ * the 5th of January}, {@code den 4 juni}), a weekday before a bare day ({@code Saturday the 8th},
+ * {@code el viernes 12}), log and git timestamps ({@code 11/Jun/2024:14:02:11 +0000}, {@code Tue
+ * Jun 4 16:22:09 2024 +0700}), airline dates ({@code 12OCT}) and {@code 2024年5月3日}.
+ *
  * <p>Decisions: a month word alone is never a date ("you may", "march on"); "may", "march" and
  * "mar" in lower case need a year or an ordinal day (march 1st). A day and month without a year in
  * digits ({@code 3/4}) is a fraction, not a date, unless right after "on", "due", "until" ({@code
- * on 12/24}). Times alone are not dates. A bare year is a date only right after a birth word ("born
- * in 1985", "DOB 1985", "year of birth: 1985"), at 0.6: elsewhere years are mostly not personal
- * data. Day and month ranges are checked against the calendar (leap years included; without a year,
- * 29 February is accepted).
+ * on 12/24}), after "by", "before", "avant le" with a two-digit part ({@code by 17/06}), after a
+ * weekday ({@code Tue 11/06}), or opening lines of a statement-like list. Times alone are not
+ * dates. A bare year is a date only right after a birth word ("born in 1985", "DOB 1985", "year of
+ * birth: 1985"), at 0.6: elsewhere years are mostly not personal data. Day and month ranges are
+ * checked against the calendar (leap years included; without a year, 29 February is accepted).
  *
  * <p>Spanish, Portuguese, French, German, Italian and Dutch dates are read from their day number
  * ({@link #europeanDayFirst}): {@code 3 de abril}, {@code 1 de agosto de 2024}, {@code 15 de marzo
@@ -52,6 +58,14 @@ final class DateRecognizer implements Recognizer, Gated {
 
   private static final WordList BIRTH = WordList.of("born dob birth birthday");
   private static final WordList ANNOUNCE = WordList.of("on due until till dated dob");
+
+  /**
+   * Words that announce a day and month in digits ("by 17/06", "avant le 15/03", "booked for
+   * 17/06") when one part has two digits: "by 1/2" is a fraction.
+   */
+  private static final WordList ANNOUNCE_MORE =
+      WordList.of("by before till am avant booked scheduled");
+
   private static final WordList NEGATIVE = WordList.of("version v build release ver");
 
   @Override
@@ -96,7 +110,10 @@ final class DateRecognizer implements Recognizer, Gated {
     if (dayFirst(scan, t, out)
         || europeanDayFirst(scan, t, out)
         || dashedMonth(scan, t, out)
-        || monthDay(scan, t, out)) {
+        || monthDay(scan, t, out)
+        || weekdayDay(scan, t, out)
+        || compactMonth(scan, t, out)
+        || yearMonthDay(scan, t, out)) {
       return;
     }
     if (scan.isDigits(t) && !europeanMonthYear(scan, t, out)) {
@@ -131,7 +148,8 @@ final class DateRecognizer implements Recognizer, Gated {
     boolean ordinal = scan.hasLetter(t);
     double score = year > 0 ? 0.9 : (ordinal || of) ? 0.75 : 0.65;
     int end = year > 0 ? scan.end(m + 1) : scan.end(m);
-    report(scan, t, scan.start(t), end, score, out);
+    int first = rangeStart(scan, t, day);
+    report(scan, first, scan.start(first), end, score, out);
     return true;
   }
 
@@ -194,8 +212,32 @@ final class DateRecognizer implements Recognizer, Gated {
     }
     double score = year > 0 ? 0.9 : (ordinal || de) ? 0.75 : 0.65;
     int end = year > 0 ? scan.end(y + 1) : scan.end(m);
-    report(scan, t, scan.start(t), end, score, EUROPEAN_CONTEXT, out);
+    int first = rangeStart(scan, t, day);
+    report(scan, first, scan.start(first), end, score, EUROPEAN_CONTEXT, out);
     return true;
+  }
+
+  /**
+   * The token of the first day of a range that ends with day {@code day} at token {@code t} ("17-21
+   * October", "2–5 May"): a smaller day right before a hyphen or an en dash; or {@code t}.
+   */
+  private static int rangeStart(Scan scan, int t, int day) {
+    if (t == 0 || !scan.isDigits(t)) {
+      return t;
+    }
+    String text = scan.text();
+    int s = scan.start(t);
+    char c = text.charAt(s - 1);
+    int f = t - 1;
+    if ((c != '-' && c != '–') || scan.end(f) != s - 1 || !scan.isDigits(f)) {
+      return t;
+    }
+    int from = DateWords.day(text, scan.start(f), scan.end(f));
+    int b = scan.start(f);
+    if (from == 0 || from >= day || (b > 0 && "-–/.:,".indexOf(text.charAt(b - 1)) >= 0)) {
+      return t; // "2024-17-21 May", "3-2 May"
+    }
+    return f;
   }
 
   /** Whether a space, a dot or "°" follows the number token {@code t} (not the last token). */
@@ -303,13 +345,72 @@ final class DateRecognizer implements Recognizer, Gated {
         || !Checksums.validDate(year, month, day)) {
       return false;
     }
-    report(scan, t, scan.start(t), Timestamps.timeEnd(text, scan.end(y)), 0.9, out);
+    int end = Timestamps.timeEnd(text, scan.end(y));
+    report(scan, t, scan.start(t), end == scan.end(y) ? logTime(text, end) : end, 0.9, out);
     return true;
   }
 
   /**
-   * {@code 12/24} (month/day) only right after a word that announces a date ("on", "due", "until");
-   * elsewhere it is a fraction or a ratio.
+   * The end of a web server log's time after its date ({@code 11/Jun/2024:14:02:11 +0000}): a
+   * colon, {@code HH:MM:SS} and maybe a space and a numeric zone; or {@code at}.
+   */
+  private static int logTime(String text, int at) {
+    if (at >= text.length() || text.charAt(at) != ':' || !clock(text, at + 1)) {
+      return at;
+    }
+    return zone(text, at + 9);
+  }
+
+  /** The end of a space and a numeric zone ({@code " +0700"}) at {@code i}, or {@code i}. */
+  private static int zone(String text, int i) {
+    if (i + 6 <= text.length()
+        && text.charAt(i) == ' '
+        && (text.charAt(i + 1) == '+' || text.charAt(i + 1) == '-')
+        && DateWords.digitsEnd(text, i + 2, i + 6) == i + 6
+        && (i + 6 == text.length() || !DateWords.isDigit(text.charAt(i + 6)))) {
+      return i + 6;
+    }
+    return i;
+  }
+
+  /** Whether {@code HH:MM:SS} starts at {@code i}. */
+  private static boolean clock(String text, int i) {
+    return i + 8 <= text.length()
+        && DateWords.digitsEnd(text, i, i + 2) == i + 2
+        && text.charAt(i + 2) == ':'
+        && DateWords.digitsEnd(text, i + 3, i + 5) == i + 5
+        && text.charAt(i + 5) == ':'
+        && DateWords.digitsEnd(text, i + 6, i + 8) == i + 8
+        && (i + 8 == text.length() || !DateWords.isDigit(text.charAt(i + 8)));
+  }
+
+  /**
+   * The end of the time, year and zone of a Unix or git date after its day ({@code Tue Jun 4
+   * 16:22:09 2024 +0700}): a space, {@code HH:MM:SS}, a space, a four-digit year, maybe a numeric
+   * zone; or {@code at}.
+   */
+  private static int unixTime(String text, int at) {
+    int i = at + 1;
+    if (at >= text.length() || text.charAt(at) != ' ' || !clock(text, i)) {
+      return at;
+    }
+    i += 8;
+    int y = i + 1;
+    if (y + 4 > text.length()
+        || text.charAt(i) != ' '
+        || DateWords.digitsEnd(text, y, text.length()) != y + 4
+        || DateWords.year(text, y, y + 4) == 0) {
+      return at;
+    }
+    return zone(text, y + 4);
+  }
+
+  /**
+   * {@code 12/24}, {@code 17/06}: a day and a month without a year (either order) only with strong
+   * context: right after a word that announces a date ("on", "due", "until"; "by", "before", "avant
+   * le" when one part has two digits), after a weekday ("Tue 11/06"), or opening a line of a list
+   * whose next or previous line opens with one too (a bank statement, an expense list). Elsewhere
+   * it is a fraction, a ratio or a score ("3/4 cup", "24/7", "page 2/10").
    */
   private boolean monthDay(Scan scan, int t, Candidates out) {
     String text = scan.text();
@@ -325,12 +426,164 @@ final class DateRecognizer implements Recognizer, Gated {
     if (numberGoesOn(text, end) || (start > 0 && "/.-$".indexOf(text.charAt(start - 1)) >= 0)) {
       return false;
     }
-    int month = (int) Checksums.number(text, start, scan.end(t));
-    int day = (int) Checksums.number(text, scan.start(d), end);
-    if (!Checksums.validDate(2000, month, day) || !scan.hasContext(start, end, ANNOUNCE, 2, 0)) {
+    int a = (int) Checksums.number(text, start, scan.end(t));
+    int b = (int) Checksums.number(text, scan.start(d), end);
+    if (!Checksums.validDate(2000, a, b) && !Checksums.validDate(2000, b, a)
+        || (a == 24 && b == 7)) {
+      return false; // "24/7"
+    }
+    boolean wide = end - start > 3; // "3/18", not "3/4"
+    if (t > 0 && weekdayStart(scan, t - 1) >= 0 && gap(text, scan.end(t - 1), start)) {
+      report(scan, t, start, end, 0.6, out); // "Tue 11/06", taking in the weekday
+      return true;
+    }
+    if (scan.hasContext(start, end, ANNOUNCE, 2, 0)
+        || (wide && (scan.hasContext(start, end, ANNOUNCE_MORE, 2, 0) || listLine(text, start)))) {
+      out.add(PiiClass.DATE, start, end, 0.6);
+      return true;
+    }
+    return false;
+  }
+
+  /**
+   * Whether {@code start} opens its line (after spaces or tabs) and the next or the previous line
+   * opens with a day and month too ("02/04 TFL TRAVEL -2.80").
+   */
+  private static boolean listLine(String text, int start) {
+    int i = start - 1;
+    while (i >= 0 && (text.charAt(i) == ' ' || text.charAt(i) == '\t')) {
+      i--;
+    }
+    if (i >= 0 && text.charAt(i) != '\n') {
       return false;
     }
-    out.add(PiiClass.DATE, start, end, 0.6);
+    int next = text.indexOf('\n', start);
+    if (next >= 0 && dayMonthAt(text, next + 1)) {
+      return true;
+    }
+    if (i <= 0) {
+      return false;
+    }
+    return dayMonthAt(text, text.lastIndexOf('\n', i - 1) + 1);
+  }
+
+  /**
+   * Whether spaces or tabs, then {@code d/m} or {@code m/d} and a space or tab start at {@code i}.
+   */
+  private static boolean dayMonthAt(String text, int i) {
+    int n = text.length();
+    while (i < n && (text.charAt(i) == ' ' || text.charAt(i) == '\t')) {
+      i++;
+    }
+    int a = DateWords.digitsEnd(text, i, Math.min(n, i + 3));
+    if (a == i || a - i > 2 || a + 1 >= n || text.charAt(a) != '/') {
+      return false;
+    }
+    int b = DateWords.digitsEnd(text, a + 1, Math.min(n, a + 4));
+    return b > a + 1
+        && b - a - 1 <= 2
+        && b < n
+        && (text.charAt(b) == ' ' || text.charAt(b) == '\t');
+  }
+
+  /**
+   * A day number after a weekday: "Saturday the 8th" (an English weekday, "the", an ordinal day),
+   * "el viernes 12" (a weekday of the other languages after its article or preposition, and a day
+   * number that no month, time or number follows). The weekday names the calendar day, so it is a
+   * date.
+   */
+  private boolean weekdayDay(Scan scan, int t, Candidates out) {
+    String text = scan.text();
+    int start = scan.start(t);
+    int end = scan.end(t);
+    int day = DateWords.day(text, start, end);
+    if (day == 0 || t == 0 || numberGoesOn(text, end)) {
+      return false;
+    }
+    if (end < text.length() && text.charAt(end) == '-') {
+      return false; // "the 8th-floor"
+    }
+    if (scan.hasLetter(t)) {
+      int the = t - 1;
+      if (the > 0
+          && isWord(scan, the, "the")
+          && spaces(text, scan.end(the), start)
+          && spaces(text, scan.end(the - 1), scan.start(the))
+          && DateWords.weekday(text, scan.start(the - 1), scan.end(the - 1))) {
+        report(scan, t, start, end, 0.65, out); // report takes in "Saturday the"
+        return true;
+      }
+      return false;
+    }
+    int w = t - 1;
+    if (!scan.hasLetter(w)
+        || !spaces(text, scan.end(w), start)
+        || !DateWords.europeanWeekday(text, scan.start(w), scan.end(w))
+        || w == 0
+        || !WEEKDAY_ARTICLE.contains(scan, w - 1)
+        || (end < text.length() && (text.charAt(end) == '/' || text.charAt(end) == '-'))) {
+      return false;
+    }
+    int next = t + 1;
+    if (next < scan.tokenCount() && scan.hasDigit(next) && gap(text, end, scan.start(next))) {
+      return false; // "viernes 12 15:00", "lunes 3 4"
+    }
+    report(scan, t, start, end, 0.6, EUROPEAN_CONTEXT, out);
+    return true;
+  }
+
+  /** The words before a weekday that make its day number a date ("el viernes 12"). */
+  private static final WordList WEEKDAY_ARTICLE =
+      WordList.of("el este próximo proximo na no le ce il am op pada hari w we");
+
+  /** {@code 12OCT}, {@code 26OCT24}: an airline ticket's day and upper-case month, maybe a year. */
+  private boolean compactMonth(Scan scan, int t, Candidates out) {
+    String text = scan.text();
+    int start = scan.start(t);
+    int end = scan.end(t);
+    int len = end - start;
+    if (len < 4 || len > 7 || !scan.isAllUpper(t)) {
+      return false;
+    }
+    int d = DateWords.digitsEnd(text, start, end);
+    if (d - start < 1 || d - start > 2 || d + 3 > end) {
+      return false;
+    }
+    int rest = end - d - 3;
+    if ((rest != 0 && rest != 2) || DateWords.digitsEnd(text, d + 3, end) != end) {
+      return false;
+    }
+    int day = (int) Checksums.number(text, start, d);
+    int month = DateWords.month(text, d, d + 3);
+    if (month == 0 || !Checksums.validDate(2000, month, day)) {
+      return false;
+    }
+    report(scan, t, start, end, rest == 2 ? 0.75 : 0.6, out);
+    return true;
+  }
+
+  /** {@code 2024年5月3日}: a year, month and day with the Chinese and Japanese marks. */
+  private boolean yearMonthDay(Scan scan, int t, Candidates out) {
+    String text = scan.text();
+    int start = scan.start(t);
+    int end = scan.end(t);
+    int y = DateWords.digitsEnd(text, start, end);
+    if (y - start != 4 || y + 4 > end || text.charAt(y) != '年') {
+      return false;
+    }
+    int m = DateWords.digitsEnd(text, y + 1, end);
+    if (m == y + 1 || m - y > 3 || m >= end || text.charAt(m) != '月') {
+      return false;
+    }
+    int d = DateWords.digitsEnd(text, m + 1, end);
+    boolean hasDay = d > m + 1 && d - m <= 3 && d < end && text.charAt(d) == '日';
+    int year = DateWords.year(text, start, y);
+    int month = (int) Checksums.number(text, y + 1, m);
+    int day = hasDay ? (int) Checksums.number(text, m + 1, d) : 1;
+    if (year == 0 || !Checksums.validDate(year, month, day)) {
+      return false;
+    }
+    out.add(PiiClass.DATE, start, hasDay ? d + 1 : m + 1, 0.85);
     return true;
   }
 
@@ -356,8 +609,8 @@ final class DateRecognizer implements Recognizer, Gated {
           || !Checksums.validDate(year == 0 ? 2000 : year, month, day)) {
         return;
       }
-      int end = year > 0 ? scan.end(t + 1) : scan.end(t);
-      report(scan, m, scan.start(m), end, year > 0 ? 0.9 : 0.75, out);
+      int end = year > 0 ? scan.end(t + 1) : unixTime(text, scan.end(t));
+      report(scan, m, scan.start(m), end, year > 0 || end > scan.end(t) ? 0.9 : 0.75, out);
       return;
     }
     if (DateWords.year(text, scan.start(t), scan.end(t)) > 0 && !numberGoesOn(text, scan.end(t))) {
@@ -516,6 +769,12 @@ final class DateRecognizer implements Recognizer, Gated {
         && DateWords.weekday(text, scan.start(first - 2), scan.end(first - 2))) {
       start = scan.start(first - 2); // "Friday the 13th of September"
       score += 0.05;
+    } else if (first > 0
+        && DateWords.isDigit(text.charAt(start))
+        && (scan.hasLetter(first) ? isWord(scan, first - 1, "the") : isWord(scan, first - 1, "den"))
+        && scan.end(first - 1) + 1 == start
+        && text.charAt(start - 1) == ' ') {
+      start = scan.start(first - 1); // "the 5th of January", "den 4 juni"
     }
     if (insideUrl(text, start)) {
       return; // ".../2010/09/17/slug": part of a URL, which the URL recognizer reports whole

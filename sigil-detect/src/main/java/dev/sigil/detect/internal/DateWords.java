@@ -7,11 +7,13 @@ import java.util.Arrays;
  * suffixes, years). Lookups compare in place, ignoring case, so reading a token allocates nothing.
  *
  * <p>Besides English, the month and weekday names of Spanish, Portuguese, French, German, Italian
- * and Dutch ({@link #europeanMonth}, {@link #europeanWeekday}), with and without their accents
- * ("février" and "fevrier", "März" and "Maerz"), and the abbreviations that are no English word
- * ("févr", "okt", "mrt", "dic"). Abbreviations that are also English words ("set", "out", "ago",
- * "gen", "mag", "lug") are marked to need a year, and full names that are also a given name or a
- * noun when capitalised ("Mars", "Mayo", "Marco", "Julio", "Mai") are marked too.
+ * and Dutch ({@link #europeanMonth}, {@link #europeanWeekday}), and those of Polish (months in the
+ * genitive that follows a day: "25 maja"), Swedish, Danish, Norwegian and Indonesian that differ
+ * from them ("maj", "augusti", "desember", "maret"), with and without their accents ("février" and
+ * "fevrier", "März" and "Maerz"), and the abbreviations that are no English word ("févr", "okt",
+ * "mrt", "dic"). Abbreviations that are also English words ("set", "out", "ago", "gen", "mag",
+ * "lug") are marked to need a year, and full names that are also a given name or a noun when
+ * capitalised ("Mars", "Mayo", "Marco", "Julio", "Mai") are marked too.
  */
 final class DateWords {
   private DateWords() {}
@@ -62,6 +64,21 @@ final class DateWords {
       "noviembre novembro novembre november",
       "diciembre dezembro décembre decembre dezember dicembre december"
     };
+    // Polish (genitive, as after a day), Swedish, Danish, Norwegian and Indonesian names
+    String[] more = {
+      "stycznia",
+      "lutego",
+      "marca maret",
+      "kwietnia",
+      "maja maj",
+      "czerwca",
+      "lipca",
+      "sierpnia augusti agustus",
+      "września wrzesnia",
+      "października pazdziernika",
+      "listopada",
+      "grudnia desember"
+    };
     String[] abbreviations = {
       "ene janv",
       "fev fév févr fevr",
@@ -80,6 +97,9 @@ final class DateWords {
     for (int m = 1; m <= 12; m++) {
       for (String w : names[m - 1].split(" ")) {
         addMonth(w, m | (NAMES_TOO.contains(" " + w + " ") ? NAME_TOO : 0) | german(w));
+      }
+      for (String w : more[m - 1].split(" ")) {
+        addMonth(w, m | (w.equals("maja") ? NAME_TOO : 0));
       }
       for (String w : abbreviations[m - 1].split(" ")) {
         addMonth(w, m | ABBREVIATION | german(w));
@@ -123,7 +143,12 @@ final class DateWords {
               + " montag dienstag mittwoch donnerstag freitag samstag sonnabend sonntag"
               + " lunedì lunedi martedì martedi mercoledì mercoledi giovedì giovedi venerdì"
               + " venerdi sabato domenica"
-              + " maandag dinsdag woensdag donderdag vrijdag zaterdag zondag")
+              + " maandag dinsdag woensdag donderdag vrijdag zaterdag zondag"
+              + " poniedziałek poniedzialek wtorek środa środę sroda srode czwartek piątek piatek"
+              + " sobota sobotę sobote niedziela niedzielę niedziele"
+              + " måndag mandag tisdag tirsdag onsdag torsdag fredag lördag lørdag lordag"
+              + " söndag søndag sondag"
+              + " senin selasa rabu kamis jumat sabtu minggu")
           .split(" ");
 
   private static final String[] MONTHS = {
@@ -243,7 +268,7 @@ final class DateWords {
    */
   static int europeanMonth(String text, int start, int end) {
     int len = end - start;
-    if (len < 3 || len > 10) {
+    if (len < 3 || len > 12) {
       return 0;
     }
     int bit = prefix(text, start);
@@ -262,11 +287,12 @@ final class DateWords {
 
   /**
    * Whether {@code text[start, end)} names a weekday in Spanish, Portuguese, French, German,
-   * Italian or Dutch, any case.
+   * Italian, Dutch, Polish (also as after "w": "sobotę"), Swedish, Danish, Norwegian or Indonesian,
+   * any case.
    */
   static boolean europeanWeekday(String text, int start, int end) {
     int len = end - start;
-    if (len < 5 || len > 10) {
+    if (len < 4 || len > 12) {
       return false;
     }
     for (String w : EUROPEAN_WEEKDAYS) {

@@ -48,7 +48,7 @@ class DateRecognizerTest {
         "I started on 1 May 2024 here|1 May 2024",
         "It was May 1, 2024 I think|May 1, 2024",
         "call me on May 1st please|May 1st",
-        "born on the 1st of May 2024 in Leeds|1st of May 2024",
+        "born on the 1st of May 2024 in Leeds|the 1st of May 2024",
         "we met Monday, May 1st 2024 downtown|Monday, May 1st 2024",
         "moved to friday the 13th of september|friday the 13th of september",
         "see you Jan 5 then|Jan 5",
@@ -169,6 +169,75 @@ class DateRecognizerTest {
       })
   void hardNegativesInOtherEuropeanLanguages(String text) {
     assertThat(find(text)).as(text).isEmpty();
+  }
+
+  @ParameterizedTest
+  @CsvSource(
+      delimiter = '|',
+      value = {
+        "We rang them on the 5th of January about it|the 5th of January",
+        "tickets are for the 3rd of May, see you|the 3rd of May",
+        "School trip, 17-21 October, bring boots|17-21 October",
+        "I booked the room for 2-5 May last week|2-5 May",
+        "the festival runs 17–21 October 2024 in town|17–21 October 2024",
+        "you said Saturday the 8th and never came|Saturday the 8th",
+        "Che, el viernes 12 hacemos el asado|viernes 12",
+        "Next meeting Tue 11/06 in room 4|Tue 11/06",
+        "the audit is booked for 17/06.|17/06",
+        "please pay by 15/03 at the latest|15/03",
+        "Merci de régulariser avant le 15/03. Cordialement|15/03",
+        "Wir treffen uns am 24/12 bei Oma|24/12",
+        "potwierdzam rezerwację na sobotę 25 maja na 12 osób|sobotę 25 maja",
+        "umowa z dnia 3 czerwca 2024 r.|3 czerwca 2024",
+        "Vi ses på mötet den 4 juni. Ta med Elin|den 4 juni",
+        "Festen er lørdag 14 desember hos oss|lørdag 14 desember",
+        "pada hari Senin, 10 Juni 2024. Teknisi kami|Senin, 10 Juni 2024",
+        "jatuh tempo 17 Agustus 2025 ya|17 Agustus 2025",
+        "1.2.3.4 - - [11/Jun/2024:14:02:11 +0000] GET /|11/Jun/2024:14:02:11 +0000",
+        "Date:   Tue Jun 4 16:22:09 2024 +0700 fix|Tue Jun 4 16:22:09 2024 +0700",
+        "JL 44 London to Tokyo   12OCT  dep 19:05|12OCT",
+        "MUJI 無印良品 - 2024年5月3日 - ¥4,620|2024年5月3日",
+      })
+  void findsRangesOrdinalsWeekdayDaysAndMoreLanguages(String text, String value) {
+    assertDate(text, value);
+  }
+
+  @ParameterizedTest
+  @CsvSource(
+      delimiter = '|',
+      value = {
+        "we are open 24/7 for you",
+        "it was 50/50 really",
+        "see page 2/10 of the report",
+        "cut the cost by 1/2 this year",
+        "the ratio is 16/9 on this screen",
+        "they won 2-1 on Saturday night",
+        "the score was 5-3 at the break",
+        "lunes 3 personas llegaron tarde",
+        "we met Saturday the 8th-floor tenants",
+        "He came 2nd of 10 runners",
+        "Maja ma 12 lat",
+        "version 1.2.3 on Friday",
+        "the 5th of them all",
+        "meet at 14:30 on Sunday",
+        "2/3 of voters agreed",
+        "pages 12-14 were missing",
+        "FLAT 12A and BLOCK 3B",
+      })
+  void hardNegativesForRangesWeekdaysAndDayMonth(String text) {
+    assertThat(find(text)).as(text).isEmpty();
+  }
+
+  @Test
+  void dayMonthOpeningLinesOfAStatementAreDates() {
+    String statement =
+        "Sort these:\n\n02/04 TFL TRAVEL CH -2.80\n02/04 PRET A MANGER -6.45\n03/04 OCTOPUS -112.00";
+    assertThat(find(statement)).hasSize(3);
+    String expenses = "3/18 Hilton Denver $412.80\n3/19 dinner with client $88.10";
+    assertThat(find(expenses)).hasSize(2);
+    assertThat(find("one line only:\n17/06 TFL TRAVEL -2.80")).isEmpty();
+    assertThat(find("Ingredients:\n1/2 cup flour\n3/4 cup sugar\n1/4 tsp salt")).isEmpty();
+    assertThat(find("Results:\n12/15 correct\nthen more text")).isEmpty();
   }
 
   @Test
