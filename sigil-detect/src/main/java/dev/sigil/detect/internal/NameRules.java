@@ -118,6 +118,7 @@ final class NameRules {
     knownPeople(n, out);
     oneWordSpeaker(n, out);
     NameShapes.apply(n, out);
+    Employers.apply(n, out);
     knownAcronym(n, out);
     PlaceRules.lowerCaseRegions(n, out);
     PlaceRules.regionLines(n, out);

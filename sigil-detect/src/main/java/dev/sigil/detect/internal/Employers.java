@@ -1,0 +1,114 @@
+package dev.sigil.detect.internal;
+
+import static dev.sigil.detect.internal.NameRules.ORGANISATION;
+import static dev.sigil.detect.internal.NameRules.PERSON;
+
+import dev.sigil.detect.internal.NameRules.Span;
+import java.util.List;
+
+/**
+ * Firms named by the work done there: "four years at Andela", "currently at Ocado in Erith",
+ * "leaving to join Grammarly", "worked at Cadbury in Bournville". A brand without a legal form
+ * reads like a place or a surname to the model; the words of employment before it say it is an
+ * employer.
+ */
+final class Employers {
+  private Employers() {}
+
+  /** Words of employment before "at" ("years at", "currently at", "role at"). */
+  private static final WordList BEFORE_AT =
+      WordList.of(
+          "work works worked working years months experience currently role job position team"
+              + " intern interned internship employed placement career stint contract engineer"
+              + " developer manager analyst designer");
+
+  /** Words of employment before "for" ("works for Grammarly"). */
+  private static final WordList BEFORE_FOR = WordList.of("work works worked working");
+
+  private static final WordList AT = WordList.of("at");
+  private static final WordList FOR = WordList.of("for");
+  private static final WordList JOIN = WordList.of("join joins joined joining rejoin rejoined");
+
+  /** The words of a firm's name after its cue, at most. */
+  private static final int FIRM_WORDS = 4;
+
+  static void apply(NameTokens n, List<Span> spans) {
+    Span[] cover = null;
+    for (int t = 1; t + 1 < n.count; t++) {
+      boolean at = AT.contains(n.scan, t) && BEFORE_AT.contains(n.scan, t - 1);
+      boolean join = !at && JOIN.contains(n.scan, t);
+      boolean forWork =
+          !at && !join && FOR.contains(n.scan, t) && BEFORE_FOR.contains(n.scan, t - 1);
+      if (!at && !join && !forWork
+          || n.gap(t + 1) != NameTokens.GAP_SPACE
+          || !n.capitalized(t + 1)
+          || n.scan.isCapitalized(t)) {
+        continue;
+      }
+      int first = t + 1;
+      int last = first;
+      while (last + 1 < n.count
+          && last + 1 - first < FIRM_WORDS
+          && n.gap(last + 1) == NameTokens.GAP_SPACE
+          && n.capitalized(last + 1)) {
+        last++;
+      }
+      if (!firmWords(n, first, last)) {
+        continue;
+      }
+      if (cover == null) {
+        cover = NameRules.coverage(spans, n.count);
+      }
+      Span held = cover[first];
+      if (held == null) {
+        for (int k = first; k <= last; k++) {
+          if (cover[k] != null) {
+            held = cover[k];
+          }
+        }
+      }
+      if (held == null) {
+        Span firm = new Span(first, last, ORGANISATION, 0.7);
+        firm.minScore = 0.6;
+        spans.add(firm);
+        NameRules.cover(cover, firm);
+      } else if (held.first == first && held.last <= last && held.type != ORGANISATION) {
+        if (held.type == PERSON && (join || forWork) && n.firstBand(first) > 0) {
+          continue; // "join Sarah Jones for lunch", "worked for Dr Patel"
+        }
+        if (known(n, held)) {
+          continue; // "years at Cambridge": the model's place a list knows stays one
+        }
+        held.type = ORGANISATION;
+        held.minScore = Math.max(held.minScore, 0.6);
+      }
+      t = last;
+    }
+  }
+
+  /**
+   * Whether tokens {@code [first, last]} may be a firm's name: no calendar word, title, digit or
+   * common word ("at Christmas", "join Us", "years at The"), and not a known place alone.
+   */
+  private static boolean firmWords(NameTokens n, int first, int last) {
+    for (int t = first; t <= last; t++) {
+      if (n.scan.hasDigit(t)
+          || n.commonBand(t) > 0
+          || (n.roles(t) & (Gazetteers.CALENDAR | Gazetteers.TITLE | Gazetteers.NAME_CUE)) != 0) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /**
+   * Whether a list knows all of the span's words as a place ("Erith", not "Bethlehem Steel") and
+   * none as a firm.
+   */
+  private static boolean known(NameTokens n, Span s) {
+    n.markPhrases(s.first);
+    return (n.phrase[s.first] & NameTokens.PLACE_BEGIN) != 0
+        && (n.phrase[s.first] & NameTokens.ORG_BEGIN) == 0
+        && n.placeEnd(s.first) >= s.last;
+  }
+}

@@ -1,0 +1,31 @@
+package dev.sigil.detect.internal;
+
+import static dev.sigil.detect.internal.EntityRecognizerTest.found;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import org.junit.jupiter.api.Test;
+
+/** Firms named by the work done there ({@link Employers}). */
+class EmployersTest {
+  @Test
+  void aBrandAfterWordsOfEmploymentIsAFirm() {
+    assertThat(found("Before that I spent four years at Andela and two at Safaricom."))
+        .contains("organization:Andela@34");
+    assertThat(found("She is leaving to join Grammarly in Kyiv."))
+        .contains("organization:Grammarly@23", "location:Kyiv@36");
+    assertThat(found("Weak on rota planning; currently at Ocado in Erith."))
+        .contains("organization:Ocado@36");
+    assertThat(found("He worked 31 years at Bethlehem Steel before the plant closed."))
+        .contains("organization:Bethlehem Steel@22");
+  }
+
+  @Test
+  void peopleAndPlacesAfterTheSameWordsStayWhatTheyAre() {
+    assertThat(found("We will join Sarah Jones for lunch.")).contains("name:Sarah Jones@13");
+    assertThat(found("I worked at Paris for years.")).contains("location:Paris@12");
+    assertThat(found("Happy to join Us at Christmas."))
+        .noneMatch(f -> f.startsWith("organization:"));
+    assertThat(found("They met at Heathrow and worked for years at home."))
+        .noneMatch(f -> f.startsWith("organization:"));
+  }
+}
