@@ -232,7 +232,7 @@ final class Languages {
 
   /**
    * Greetings, thanks and closings of other languages than English, never a name ("Bonjour",
-   * "Merci", "Atentamente", "Estimado", "Shalom", "Pozdrawiam").
+   * "Merci", "Atentamente", "Estimado", "Shalom", "Pozdrawiam", "Hei", "Mvh", "Grüezi").
    */
   private static final WordList COURTESY =
       WordList.of(
@@ -245,7 +245,9 @@ final class Languages {
               + " geachte groeten hartelijke bedankt"
               + " hallo danke grüße grüßen geehrte geehrter"
               + " dzień dobry pozdrawiam szanowny szanowna witam dziękuję"
-              + " shalom merhaba sayın hej");
+              + " shalom merhaba sayın hej"
+              + " hei heisann moi hallå hilsen mvh grüezi servus moin ciao salut coucou bisous"
+              + " besos abrazo halo selamat");
 
   /**
    * Titles of other languages before a name, which the name-cue list lacks: "Herrn", "Sig.ra",

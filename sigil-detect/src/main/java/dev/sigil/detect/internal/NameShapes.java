@@ -21,6 +21,8 @@ final class NameShapes {
 
   static void apply(NameTokens n, List<Span> spans) {
     cells(n, spans);
+    roles(n, spans);
+    initials(n, spans);
     patronymics(n, spans);
     koreanGivenNames(n, spans);
     twoCouples(n, spans);
@@ -651,6 +653,108 @@ final class NameShapes {
     Span cell = new Span(first, last, type, 0.8);
     cell.minScore = 0.6;
     spans.add(cell);
+  }
+
+  /**
+   * Words of a role that open a person's span in notes and statements, which no title list holds
+   * ("Pt Rosa Delgado-Vega", "Witness Hamid Karimi", "HCA Joy Mwangi", "Cllr Ann Reid").
+   */
+  private static final WordList ROLES =
+      WordList.of(
+          "pt patient witness hca claimant defendant applicant caller cllr councillor pc dc ds"
+              + " insp supt agent");
+
+  /** A role word before a person of two words or more leaves the span, which is a person's. */
+  static void roles(NameTokens n, List<Span> spans) {
+    for (Span s : spans) {
+      if (s.last - s.first >= 2
+          && ROLES.contains(n.scan, s.first)
+          && n.gap(s.first + 1) == NameTokens.GAP_SPACE
+          && n.firstBand(s.first + 1) > 0) {
+        s.first++;
+        s.type = PERSON;
+      }
+    }
+  }
+
+  /** The initials before a surname, at most ("A.K. Mwangi"). */
+  private static final int INITIALS = 3;
+
+  /**
+   * "T. Okwuosa", "A.K. Mwangi", "R. Castellanos": one to three capital initials, each with its
+   * period, before a capitalised word that reads as nothing but a name are one person; a person the
+   * model found on the surname takes the initials. "U.S. Army", "E. coli" and "J. Crew" have a
+   * common word or none in capitals after the initials; "A. Introduction" opens a line or a
+   * sentence, as headings do, where initials before a name have a word or a comma, colon or bracket
+   * before them ("Approvals: A.K. Mwangi", "by T. Okwuosa").
+   */
+  static void initials(NameTokens n, List<Span> spans) {
+    Span[] cover = null;
+    for (int t = 0; t + 1 < n.count; t++) {
+      if (!initial(n, t) || t > 0 && initial(n, t - 1) && n.gap(t) == NameTokens.GAP_PERIOD) {
+        continue; // not the first of the initials
+      }
+      int w = t + 1;
+      while (w < n.count
+          && w - t < INITIALS
+          && initial(n, w)
+          && n.gap(w) == NameTokens.GAP_PERIOD) {
+        w++;
+      }
+      if (w >= n.count
+          || !n.text.startsWith(". ", n.scan.end(w - 1))
+          || n.gap(w) != NameTokens.GAP_PERIOD && n.gap(w) != NameTokens.GAP_SENTENCE
+          || !n.capitalized(w)
+          || n.scan.isAllUpper(w)
+          || n.scan.end(w) - n.scan.start(w) < 2
+          || NameRules.knownOtherwise(n, w)
+          || !midSentence(n, t)
+          || t > 0 && n.capitalized(t - 1) && n.gap(t) == NameTokens.GAP_SPACE) {
+        continue;
+      }
+      int last = w;
+      while (last + 1 < n.count
+          && n.gap(last + 1) == NameTokens.GAP_HYPHEN
+          && n.capitalized(last + 1)) {
+        last++; // "Okonkwo-Baird"
+      }
+      if (cover == null) {
+        cover = NameRules.coverage(spans, n.count);
+      }
+      Span held = cover[w];
+      if (held == null && cover[t] == null) {
+        Span person = new Span(t, last, PERSON, 0.7);
+        person.minScore = 0.6;
+        spans.add(person);
+        NameRules.cover(cover, person);
+      } else if (held != null && held.first == w && held.type == PERSON && cover[t] == null) {
+        held.first = t;
+        NameRules.cover(cover, held);
+      }
+      t = last;
+    }
+  }
+
+  /** Whether a word or a comma, colon, semicolon, bracket, bar or quote stands before {@code t}. */
+  private static boolean midSentence(NameTokens n, int t) {
+    int i = n.scan.start(t) - 1;
+    while (i >= 0 && n.text.charAt(i) == ' ') {
+      i--;
+    }
+    if (i < 0) {
+      return false;
+    }
+    char c = n.text.charAt(i);
+    return Character.isLetter(c) || ",:;(|\"-".indexOf(c) >= 0;
+  }
+
+  /** Whether token {@code t} is one capital letter followed by a period. */
+  private static boolean initial(NameTokens n, int t) {
+    int start = n.scan.start(t);
+    return n.scan.end(t) - start == 1
+        && Character.isUpperCase(n.text.charAt(start))
+        && start + 1 < n.text.length()
+        && n.text.charAt(start + 1) == '.';
   }
 
   /** Whether token {@code t} is a word in lower case ("bin", "jun", "tash"). */

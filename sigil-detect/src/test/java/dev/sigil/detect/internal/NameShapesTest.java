@@ -112,4 +112,35 @@ class NameShapesTest {
     assertThat(found("name,city\nAisha,Abuja\n\nThanks, Summer Breeze Lettings"))
         .noneMatch(f -> f.startsWith("name:Summer"));
   }
+
+  /** A role word of notes and statements before a person is no part of the name. */
+  @Test
+  void aRoleWordBeforeAPersonLeavesTheName() {
+    assertThat(found("Pt Rosa Delgado-Vega, 34F, presented with bleeding."))
+        .contains("name:Rosa Delgado-Vega@3");
+    assertThat(found("Witness Hamid Karimi states he saw the collision."))
+        .contains("name:Hamid Karimi@8");
+    assertThat(found("found on the floor by HCA Joy Mwangi.")).contains("name:Joy Mwangi@26");
+  }
+
+  /** Initials with their periods before a surname are one person with it. */
+  @Test
+  void initialsBeforeASurnameAreAPerson() {
+    assertThat(found("Approvals: A.K. Mwangi (HR), T. Okwuosa (Finance)."))
+        .contains("name:A.K. Mwangi@11", "name:T. Okwuosa@29");
+    assertThat(found("Reviewed by: Dr S. Otieno")).contains("name:S. Otieno@16");
+    // hard negatives: a common word after the initial, lower case, a heading, a capitalised word
+    // before the initial
+    assertThat(found("The U.S. Army tested E. coli samples; see Plan B. Then wait."))
+        .noneMatch(f -> f.startsWith("name:"));
+    assertThat(found("Contents\nA. Okwuosa\nB. Mwangi")).noneMatch(f -> f.contains("A. Okwuosa"));
+  }
+
+  /** Greetings and closings of more languages are no part of the name after them. */
+  @Test
+  void foreignGreetingsAreNoName() {
+    assertThat(found("\"Hei Ingrid, vi har mottatt søknaden din. Mvh Kari Nordmann\""))
+        .contains("name:Ingrid@5", "name:Kari Nordmann@46");
+    assertThat(found("Grüezi Reto, d Rechnig isch überwiese.")).contains("name:Reto@7");
+  }
 }
