@@ -119,6 +119,7 @@ final class NameRules {
     oneWordSpeaker(n, out);
     NameShapes.apply(n, out);
     Employers.apply(n, out);
+    Statements.apply(n, out);
     knownAcronym(n, out);
     PlaceRules.lowerCaseRegions(n, out);
     PlaceRules.regionLines(n, out);
