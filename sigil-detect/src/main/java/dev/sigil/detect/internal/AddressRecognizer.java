@@ -72,7 +72,8 @@ final class AddressRecognizer implements Recognizer, Gated {
           if (scan.end(t) - scan.start(t) == 3 && MILITARY_POST.contains(scan, t)) {
             military(scan, t, out);
           }
-          if (AddressWords.STRONG_SUFFIXES.contains(scan, t)) {
+          if (AddressWords.STRONG_SUFFIXES.contains(scan, t)
+              || AddressWords.WEAK_SUFFIXES.contains(scan.lower(t))) {
             streetWithoutNumber(scan, t, out);
           }
           EuropeanAddresses.find(scan, t, out);
@@ -228,6 +229,7 @@ final class AddressRecognizer implements Recognizer, Gated {
         && !AddressWords.STRONG_SUFFIXES.contains(scan, first - 1)) {
       first--;
     }
+    boolean strong = AddressWords.STRONG_SUFFIXES.contains(scan, s);
     if (first == s
         || !scan.isCapitalized(s)
         || s + 1 >= scan.tokenCount()
@@ -245,10 +247,61 @@ final class AddressRecognizer implements Recognizer, Gated {
         // a year before it ("In 2020, Main Street, ...")
       }
     }
-    AddressTail tail = AddressTail.read(scan, s + 1, scan.end(s));
-    if (tail.locality) {
+    AddressTail tail = strong ? AddressTail.read(scan, s + 1, scan.end(s)) : null;
+    if (tail != null && tail.locality) {
       report(scan, scan.start(first), tail.end, 0.8, out);
+      return;
     }
+    // a street and its town after a place cue: "sent to Boots on High Street, Chesham", "walking
+    // along Station Road, Didcot", "Location: Victoria Street, Warwick", "shop on Lavender Hill,
+    // Battersea"; the street alone ("I live on the High Street") stays a place
+    int cue = placeCue(scan, first);
+    if (cue == NO_CUE || !strong && cue != ON) {
+      return;
+    }
+    int town =
+        AddressTail.townAlone(
+            scan,
+            scan.end(s),
+            cue == ON ? AddressTail.CLAUSE : AddressTail.SENTENCE,
+            scan.start(first));
+    if (town > 0) {
+      report(scan, scan.start(first), town, 0.8, out);
+    }
+  }
+
+  private static final int NO_CUE = 0;
+  private static final int ON = 1;
+  private static final int AT_OR_LABEL = 2;
+
+  private static final WordList ON_WORDS = WordList.of("on along off");
+
+  private static final WordList LOCATION_LABELS = WordList.of("location venue where address");
+
+  /**
+   * The place cue before a street starting at token {@code first}: {@link #ON} for "on", "along",
+   * "off" (streets one is on, weak suffixes too: "on Lavender Hill"), {@link #AT_OR_LABEL} for "at"
+   * and a label ("Location:", "Venue:"), or {@link #NO_CUE}.
+   */
+  private static int placeCue(Scan scan, int first) {
+    if (first < 1) {
+      return NO_CUE;
+    }
+    int c = first - 1;
+    String text = scan.text();
+    int gap = scan.start(first) - scan.end(c);
+    if (gap == 1 && text.charAt(scan.end(c)) == ' ' && !scan.isCapitalized(c)) {
+      if (ON_WORDS.contains(scan, c)) {
+        return ON;
+      }
+      return AT.contains(scan, c) ? AT_OR_LABEL : NO_CUE;
+    }
+    return text.charAt(scan.end(c)) == ':'
+            && gap <= 2
+            && (gap == 1 || text.charAt(scan.end(c) + 1) == ' ')
+            && LOCATION_LABELS.contains(scan, c)
+        ? AT_OR_LABEL
+        : NO_CUE;
   }
 
   /**
@@ -451,6 +504,14 @@ final class AddressRecognizer implements Recognizer, Gated {
     boolean strong = !lower && AddressWords.STRONG_SUFFIXES.contains(scan, suffix);
     AddressTail tail = AddressTail.read(scan, suffix + 1, scan.end(suffix));
     int start = unitBefore(scan, h);
+    if (!tail.locality && !lower) {
+      // the town alone after the street: "Re: 9 Rowan Drive, Harrogate", "14 Elm grove, Southsea"
+      int town = AddressTail.townAlone(scan, tail.end, AddressTail.LINE, start);
+      if (town > 0) {
+        tail.end = town;
+        tail.locality = true;
+      }
+    }
     if (!tail.locality
         && (leadingZero(scan, h) && !tail.unit && (!strong || clockTime(scan, h))
             || !lower && !scan.isCapitalized(suffix)

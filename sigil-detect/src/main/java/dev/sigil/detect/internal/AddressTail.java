@@ -622,6 +622,97 @@ final class AddressTail {
         && (at + 5 == text.length() || !Character.isLetterOrDigit(text.charAt(at + 5)));
   }
 
+  /** How a town alone after a street must end ({@link #townAlone}). */
+  static final int CLAUSE = 0; // after "on", "along", "off": a clause's end or a lower-case word
+
+  static final int SENTENCE = 1; // after "at" or a label: the end of a clause or line
+
+  static final int LINE = 2; // after a house number: see townAlone
+
+  /**
+   * The end of a town alone after a street ending at {@code at} ({@code 9 Rowan Drive, Harrogate},
+   * {@code High Street, Chesham}): a comma, one or two capitalised words on the same line, not a
+   * month, weekday, headline or common word ("Main Street, Tuesday") nor a word before a colon
+   * ("Warwick Keeper:"); or -1. How it must end depends on {@code mode}: {@link #CLAUSE}, the end
+   * of a clause or a word in lower case ("Didcot when"); {@link #SENTENCE}, the end of a clause
+   * ("The meeting at Oxford Street, London was fun" is none); {@link #LINE}, after a house number,
+   * a closing quote or bracket, a word in lower case after a town that is no first name ("Southsea
+   * now", not "Tom said"), or the end of a line that the address opens ("Re: 9 Rowan Drive,
+   * Harrogate"); a sentence-final town after a house number stays a place of its own, as the older
+   * sets label it ("ship the replacement to 585 Lee Street, Watersbury.").
+   */
+  static int townAlone(Scan scan, int at, int mode, int lineStart) {
+    String text = scan.text();
+    int n = scan.tokenCount();
+    int j = scan.tokenAtOrAfter(at);
+    if (j >= n || scan.start(j) != at + 2 || !text.startsWith(", ", at)) {
+      return -1;
+    }
+    int last = j;
+    if (j + 1 < n
+        && scan.start(j + 1) == scan.end(j) + 1
+        && text.charAt(scan.end(j)) == ' '
+        && scan.isCapitalized(j + 1)
+        && !scan.hasDigit(j + 1)
+        && !AddressWords.TITLE_STOP.contains(scan, j + 1)
+        && cityWord(scan, j + 1)) {
+      last = j + 1; // "Kuala Lumpur", "Milton Keynes"
+    }
+    Gazetteers gazetteers = Gazetteers.get();
+    for (int k = j; k <= last; k++) {
+      if (!cityWord(scan, k)
+          || scan.isAllUpper(k)
+          || dateWord(scan, k)
+          || k == j && gazetteers.commonAt(scan, k) && !gazetteers.bigCityAt(scan, k)) {
+        return -1;
+      }
+    }
+    int e = scan.end(last);
+    char after = e < text.length() ? text.charAt(e) : '\n';
+    boolean lowerNext =
+        last + 1 < n
+            && scan.start(last + 1) == e + 1
+            && after == ' '
+            && Character.isLowerCase(text.charAt(scan.start(last + 1)));
+    boolean ends =
+        switch (mode) {
+          case CLAUSE -> ".,;?!)\"\n\r".indexOf(after) >= 0 || lowerNext;
+          case SENTENCE -> ".,;?!)\"\n\r".indexOf(after) >= 0;
+          default ->
+              after == ')'
+                  || after == '"'
+                  || lowerNext
+                      && Gazetteers.firstBand(
+                              gazetteers.words.get(
+                                  TextHash.word(text, scan.start(j), scan.end(j)), 0))
+                          == 0
+                  || (after == '\n' || after == '\r') && opensLine(text, lineStart);
+        };
+    return ends ? e : -1;
+  }
+
+  /**
+   * Whether the address starting at {@code start} opens its line, after at most a label and its
+   * colon ("Re: ", "Address: ").
+   */
+  private static boolean opensLine(String text, int start) {
+    int k = start - 1;
+    while (k >= 0 && text.charAt(k) == ' ') {
+      k--;
+    }
+    if (k >= 0 && text.charAt(k) == ':') {
+      k--;
+      int word = k;
+      while (k >= 0 && Character.isLetter(text.charAt(k))) {
+        k--;
+      }
+      if (word - k > 12) {
+        return false;
+      }
+    }
+    return k < 0 || text.charAt(k) == '\n' || text.charAt(k) == '\r';
+  }
+
   /** Words that may follow a town's name in a sentence ("7103XV, Haule and my phone"). */
   private static final WordList AFTER_TOWN =
       WordList.of("and or on in at until till for by with to from en op tot");

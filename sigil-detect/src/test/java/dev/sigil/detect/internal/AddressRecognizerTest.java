@@ -301,6 +301,60 @@ class AddressRecognizerTest {
     assertAddress("Indirizzo: " + faker + "\nGrazie", faker);
   }
 
+  /**
+   * A street without a house number and its town after a place cue ("on", "along", "off", "at",
+   * "Location:"), weak suffixes (Hill, Grove) only after "on", "along" or "off"; and a town alone
+   * after a numbered street at the end of a line the address opens, before a word in lower case or
+   * a closing quote.
+   */
+  @ParameterizedTest
+  @CsvSource(
+      delimiter = '|',
+      value = {
+        "please send it to Boots on High Street, Chesham? Ref 12|High Street, Chesham",
+        "at 11pm i was walking along Station Road, Didcot when it happened|Station Road, Didcot",
+        "Date: 2 March 2024\\nLocation: Victoria Street, Warwick\\nKeeper: V. Ashby|"
+            + "Victoria Street, Warwick",
+        "5 stars, the shop on Lavender Hill, Battersea is clean.|Lavender Hill, Battersea",
+        "We meet at 5pm at Mill Lane, Kinsale.|Mill Lane, Kinsale",
+        "Venue: Cowley Road, Oxford. Doors 7pm|Cowley Road, Oxford",
+        "Please ship the replacement to 585 Lee Street, Watersbury.|585 Lee Street",
+        "I moved to 5 Oak Street, Chicago\\nThanks|5 Oak Street",
+        "Re: 9 Rowan Drive, Harrogate\\nWe act for your neighbour.|9 Rowan Drive, Harrogate",
+        "shes at 14 Elm grove, Southsea now|14 Elm grove, Southsea",
+        "reference \"deposit 8 Harbour View, Kinsale\". Amount 2,500.|8 Harbour View, Kinsale",
+      })
+  void streetsTakeTheirTownAfterACue(String text, String value) {
+    assertAddress(text.replace("\\n", "\n"), value);
+  }
+
+  /**
+   * Without a cue, with a day or a common word after the comma, or with a weak suffix after "at", a
+   * street and a town stay places; a sentence-final town after a numbered street stays a place too
+   * (the older sets label "585 Lee Street, Watersbury." so), as do seats, rooms and levels.
+   */
+  @ParameterizedTest
+  @CsvSource(
+      delimiter = '|',
+      value = {
+        "I live on the High Street since 2019.",
+        "Station Road is closed until 5 May.",
+        "Station Road, Didcot is closed until 5 May.",
+        "The bus runs on Station Road, Monday to Friday from 7am.",
+        "We met at Central Park, New York in 2019.",
+        "He went on Main Street, Then 5 more blocks.",
+        "Level 3 support will call you at 5pm.",
+        "Your seats: Block C, Row 14, seat 9.",
+        "Meet me in Room 214, Building 5.",
+        "The meeting at 5 at Oxford Street, London was fun",
+        "We meet at 5pm at Mill Lane, Kinsale and more.",
+        "We met at Lavender Hill, Battersea in 2019.",
+        "the Galaxy 5 Road, Samsung edition",
+      })
+  void streetsWithoutACueOrTownStayPlaces(String text) {
+    assertThat(find(text)).as(text).isEmpty();
+  }
+
   @ParameterizedTest
   @CsvSource(
       delimiter = '|',
