@@ -55,7 +55,8 @@ final class AddressRecognizer implements Recognizer, Gated {
         }
         if (t > 0
             && (AddressWords.UNITS.contains(scan, t - 1)
-                || LEADS.contains(scan, t - 1) && scan.isCapitalized(t - 1))) {
+                || (LEADS.contains(scan, t - 1) || DWELLINGS.contains(scan, t - 1))
+                    && scan.isCapitalized(t - 1))) {
           unitFirst(scan, t, out);
         }
         japanese(scan, t, out);
@@ -141,10 +142,31 @@ final class AddressRecognizer implements Recognizer, Gated {
         return;
       }
     }
-    AddressTail tail = AddressTail.read(scan, suffix + 1, scan.end(suffix));
+    AddressTail tail = AddressTail.read(scan, suffix + 1, scan.end(suffix), true);
     if (tail.locality) {
-      report(scan, floorStart(scan, u - 1), tail.end, 0.85, out);
+      report(scan, dwellingStart(scan, floorStart(scan, u - 1), u - 1), tail.end, 0.85, out);
     }
+  }
+
+  /**
+   * Dwellings whose number opens an address, before a street or a building and the locality: "Villa
+   * 14, Street 23B, Al Barsha 2, Dubai, UAE", "House 12, Road 27, Gulshan 1, Dhaka 1212".
+   */
+  private static final WordList DWELLINGS = WordList.of("house villa");
+
+  /**
+   * The start of "House" before "No." at token {@code w} ("House No. 8, Riverside Drive"), or
+   * {@code start}.
+   */
+  private static int dwellingStart(Scan scan, int start, int w) {
+    if (w >= 1
+        && scan.lower(w).equals("no")
+        && DWELLINGS.contains(scan, w - 1)
+        && scan.isCapitalized(w - 1)
+        && PostalCodes.adjacent(scan, w - 1, " ")) {
+      return scan.start(w - 1);
+    }
+    return start;
   }
 
   /**
@@ -194,7 +216,10 @@ final class AddressRecognizer implements Recognizer, Gated {
               && !scan.hasDigit(i)
               && !AddressWords.TITLE_STOP.contains(scan, i)
               && !AddressWords.UNITS.contains(scan, i);
-      boolean number = i > k && scan.isDigits(i) && scan.end(i) - scan.start(i) <= 2;
+      boolean number =
+          i > k
+              && (scan.isDigits(i) && scan.end(i) - scan.start(i) <= 2
+                  || houseNumber(scan, i) && !scan.isDigits(i) && scan.end(i) - scan.start(i) <= 3);
       if (!word && !number && !(i == k && scan.lower(i).equals("the"))) {
         break;
       }

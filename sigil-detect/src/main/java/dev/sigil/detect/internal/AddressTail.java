@@ -18,6 +18,7 @@ final class AddressTail {
 
   boolean unit;
   boolean locality;
+  private boolean unitFirst;
 
   private AddressTail(int end) {
     this.end = end;
@@ -25,7 +26,17 @@ final class AddressTail {
 
   /** Reads the tail after token {@code next - 1}, whose address part ends at {@code end}. */
   static AddressTail read(Scan scan, int next, int end) {
+    return read(scan, next, end, false);
+  }
+
+  /**
+   * Reads the tail; when {@code unitFirst} (the address opened with a unit or dwelling: "House No.
+   * 8, Riverside Drive, Westlands, Nairobi."), districts and a big city, or a country after them,
+   * may also end a sentence rather than a line.
+   */
+  static AddressTail read(Scan scan, int next, int end, boolean unitFirst) {
     AddressTail tail = new AddressTail(end);
+    tail.unitFirst = unitFirst;
     int i = tail.streetNumber(scan, next);
     i = tail.direction(scan, i);
     i = tail.unit(scan, i);
@@ -57,10 +68,15 @@ final class AddressTail {
   }
 
   private int direction(Scan scan, int i) {
+    String text = scan.text();
     if (i < scan.tokenCount()
-        && separator(scan.text(), end, scan.start(i), false)
+        && separator(text, end, scan.start(i), false)
         && (scan.isAllUpper(i) || scan.isCapitalized(i))
-        && AddressWords.DIRECTIONS.contains(scan, i)) {
+        && (AddressWords.DIRECTIONS.contains(scan, i)
+            || scan.end(i) - scan.start(i) == 1
+                && text.charAt(scan.start(i)) == 'O'
+                && text.startsWith(", ", scan.end(i)))) {
+      // "1458 Rue Sainte-Catherine O, Montréal": ouest, oeste
       end = scan.end(i);
       return i + 1;
     }
@@ -214,6 +230,8 @@ final class AddressTail {
     int regionEnd = -1;
     int groups = 0;
     int lastGroup = -1;
+    int[] groupFirst = new int[3];
+    int[] groupEnd = new int[3];
     for (int group = 0; group < 3; group++) { // "Leyton, London E10 5PQ"
       int county = irishCounty(scan, j, at);
       if (county > 0) {
@@ -225,6 +243,8 @@ final class AddressTail {
         break;
       }
       at = scan.end(k - 1);
+      groupFirst[groups] = j;
+      groupEnd[groups] = k;
       groups++;
       lastGroup = j;
       j = k;
@@ -253,6 +273,26 @@ final class AddressTail {
       end = at;
       locality = true;
       return;
+    }
+    if (regionEnd < 0 && unitFirst) {
+      // after a unit, districts and a big city may end a sentence, and a country may follow:
+      // "House No. 8, Riverside Drive, Westlands, Nairobi.", "Al Barsha 2, Dubai, UAE"
+      String text = scan.text();
+      for (int g = Math.min(groups, 3) - 1; g >= 1; g--) {
+        int city = groupFirst[g];
+        if (groupEnd[g] != city + 1 || !Gazetteers.get().bigCityAt(scan, city)) {
+          continue;
+        }
+        int country = country(scan, scan.end(city));
+        if (lineEnd(text, country)
+            || country == text.length()
+            || ".;)".indexOf(text.charAt(country)) >= 0
+            || country > scan.end(city) && text.charAt(country) == ',') {
+          end = country;
+          locality = true;
+          return;
+        }
+      }
     }
     if (regionEnd < 0) {
       regionEnd = regionAndPostcode(scan, j, at, j > i);
@@ -813,14 +853,18 @@ final class AddressTail {
       return at;
     }
     int end = scan.end(j);
+    boolean comma = scan.text().charAt(at) == ',';
     if (j + 1 < scan.tokenCount() && scan.start(j + 1) == end + 1) {
       int two = scan.end(j + 1);
-      if (AddressWords.COUNTRIES.contains(
-          scan.text().substring(scan.start(j), two).toLowerCase(Locale.ROOT))) {
+      String words = scan.text().substring(scan.start(j), two).toLowerCase(Locale.ROOT);
+      if (AddressWords.COUNTRIES.contains(words)
+          || comma && AddressWords.MORE_COUNTRIES.contains(words)) {
         return two;
       }
     }
-    return (scan.isCapitalized(j) || scan.isAllUpper(j)) && AddressWords.COUNTRIES.contains(scan, j)
+    return (scan.isCapitalized(j) || scan.isAllUpper(j))
+            && (AddressWords.COUNTRIES.contains(scan, j)
+                || comma && AddressWords.MORE_COUNTRIES.contains(scan, j))
         ? end
         : at;
   }

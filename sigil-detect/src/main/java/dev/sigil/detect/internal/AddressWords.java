@@ -122,6 +122,41 @@ final class AddressWords {
               "switzerland",
               "austria"));
 
+  /**
+   * More countries that close an address only after a comma ("Dhaka 1212, Bangladesh"), not on the
+   * next line, where Faker's generated records put a country of their own.
+   */
+  static final WordList MORE_COUNTRIES =
+      new WordList(
+          Set.of(
+              "uae",
+              "united arab emirates",
+              "bangladesh",
+              "kenya",
+              "nigeria",
+              "ghana",
+              "pakistan",
+              "malaysia",
+              "indonesia",
+              "philippines",
+              "hong kong",
+              "japan",
+              "china",
+              "mexico",
+              "méxico",
+              "colombia",
+              "argentina",
+              "portugal",
+              "belgium",
+              "denmark",
+              "norway",
+              "greece",
+              "egypt",
+              "morocco",
+              "south africa",
+              "uzbekistan",
+              "guinea"));
+
   static final WordList UNITS =
       new WordList(
           NationalIds.words(

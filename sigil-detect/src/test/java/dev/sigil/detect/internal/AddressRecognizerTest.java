@@ -329,6 +329,50 @@ class AddressRecognizerTest {
   }
 
   /**
+   * A dwelling's number opens the address ("Villa 14", "House 12", "House No. 8"), the street or a
+   * numbered road next, then districts, a big city or a postcode, and a country after a comma; a
+   * one-letter French direction ("O", ouest) before the town.
+   */
+  @ParameterizedTest
+  @CsvSource(
+      delimiter = '|',
+      value = {
+        "Residential address: Villa 14, Street 23B, Al Barsha 2, Dubai, UAE\\nTravel dates|"
+            + "Villa 14, Street 23B, Al Barsha 2, Dubai, UAE",
+        "from Tanvir, House 12, Road 27, Gulshan 1, Dhaka 1212, Bangladesh, the sum of 5|"
+            + "House 12, Road 27, Gulshan 1, Dhaka 1212, Bangladesh",
+        "meter 3714, House No. 8, Riverside Drive, Westlands, Nairobi. Supply will stop|"
+            + "House No. 8, Riverside Drive, Westlands, Nairobi",
+        "delivered to 1458 Rue Sainte-Catherine O, Montréal, QC H3G 1P3; returned|"
+            + "1458 Rue Sainte-Catherine O, Montréal, QC H3G 1P3",
+      })
+  void addressesOpenWithADwelling(String text, String value) {
+    assertAddress(text.replace("\\n", "\n"), value);
+  }
+
+  /** A dwelling's number without a street or locality after it is none. */
+  @ParameterizedTest
+  @CsvSource(
+      delimiter = '|',
+      value = {
+        "Watch House 2, Season 3 tonight.",
+        "Villa 3, Real Madrid 1 was the score.",
+        "House 12, Road 27 is the board game.",
+        "Meet me in Room 214, Building 5, Nairobi campus.",
+        "We went to 5 Main Street O'Brien said",
+      })
+  void dwellingsWithoutAStreetAreNone(String text) {
+    assertThat(find(text))
+        .as(text)
+        .noneMatch(
+            e ->
+                text.substring(e.start()).startsWith("House")
+                    || text.substring(e.start()).startsWith("Villa")
+                    || text.substring(e.start()).startsWith("Room")
+                    || text.substring(e.start(), e.end()).endsWith("O"));
+  }
+
+  /**
    * Without a cue, with a day or a common word after the comma, or with a weak suffix after "at", a
    * street and a town stay places; a sentence-final town after a numbered street stays a place too
    * (the older sets label "585 Lee Street, Watersbury." so), as do seats, rooms and levels.
