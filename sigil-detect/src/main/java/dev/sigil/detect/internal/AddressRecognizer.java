@@ -66,6 +66,9 @@ final class AddressRecognizer implements Recognizer, Gated {
         if ((c == 'b' || c == 'B') && scan.end(t) - scan.start(t) == 3) {
           poBox(scan, t, out);
         }
+        if (c == 'c' && scan.end(t) - scan.start(t) == 5) {
+          WorldAddresses.uzbek(scan, t, out); // "Amir Temur ko'chasi 107"
+        }
         if (c == 'u' || c == 'a' || c == 'U' || c == 'A') {
           EuropeanAddresses.abbreviated(scan, t, out); // "ul. Piotrkowska 118/4, 90-006 Łódź"
         }
@@ -78,6 +81,7 @@ final class AddressRecognizer implements Recognizer, Gated {
             streetWithoutNumber(scan, t, out);
           }
           EuropeanAddresses.find(scan, t, out);
+          WorldAddresses.find(scan, t, out);
           if (scan.hasDigit(t)) {
             PostalCodes.standalone(scan, t, out);
           }

@@ -120,7 +120,7 @@ final class AddressTail {
       return i + 2;
     }
     if (i + 1 < n
-        && separator(text, end, s, true)
+        && (separator(text, end, s, true) || s == end + 3 && text.startsWith(" - ", end))
         && AddressWords.UNITS.contains(scan, i)
         && unitGap(text, scan.end(i), scan.start(i + 1))
         && (scan.hasDigit(i + 1) || scan.end(i + 1) - scan.start(i + 1) == 1)) {

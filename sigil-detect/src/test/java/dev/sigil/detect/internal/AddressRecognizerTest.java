@@ -373,6 +373,41 @@ class AddressRecognizerTest {
   }
 
   /**
+   * Colombian numbered ways ("Carrera 48 # 26-85"), Indonesian "Jl. ... No. 27", Uzbek "...
+   * ko'chasi 107", and a Brazilian apartment after a dash ("909 - apto 52").
+   */
+  @ParameterizedTest
+  @CsvSource(
+      delimiter = '|',
+      value = {
+        "en nuestra oficina de Carrera 48 # 26-85, Medellín. Si no puede|"
+            + "Carrera 48 # 26-85, Medellín",
+        "cita en Calle 10 # 5-21 el lunes|Calle 10 # 5-21",
+        "pemasangan di Jl. Kebon Jeruk Raya No. 27, Jakarta Barat 11530 pada hari Senin|"
+            + "Jl. Kebon Jeruk Raya No. 27, Jakarta Barat 11530",
+        "utility bill (Amir Temur ko'chasi 107, Tashkent 100084)|"
+            + "Amir Temur ko'chasi 107, Tashkent 100084",
+        "Mariana\\nRua Oscar Freire, 909 - apto 52\\nObrigada|Rua Oscar Freire, 909 - apto 52",
+      })
+  void streetsOfMoreCountries(String text, String value) {
+    assertAddress(text.replace("\\n", "\n"), value);
+  }
+
+  @ParameterizedTest
+  @CsvSource(
+      delimiter = '|',
+      value = {
+        "Calle 5 es la mejor, 10-20 años.",
+        "the Diagonal 4 # 2 team won",
+        "Avenida 3 tiene 2 carriles",
+        "Jl. Sudirman macet 5 jam",
+        "ko'chasi 107 is a word",
+      })
+  void streetsOfMoreCountriesHardNegatives(String text) {
+    assertThat(find(text)).as(text).isEmpty();
+  }
+
+  /**
    * Without a cue, with a day or a common word after the comma, or with a weak suffix after "at", a
    * street and a town stay places; a sentence-final town after a numbered street stays a place too
    * (the older sets label "585 Lee Street, Watersbury." so), as do seats, rooms and levels.
