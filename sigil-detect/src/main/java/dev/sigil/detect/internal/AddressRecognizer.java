@@ -526,6 +526,11 @@ final class AddressRecognizer implements Recognizer, Gated {
         report(scan, scan.start(h), locality, 0.85, out);
         return;
       }
+      int town = suffix < 0 ? -1 : lowerTown(scan, suffix);
+      if (town > 0) {
+        report(scan, scan.start(h), town, 0.85, out); // "lives alone at 22 mill lane, kinsale."
+        return;
+      }
     }
     if (suffix < 0) {
       return;
@@ -613,6 +618,28 @@ final class AddressRecognizer implements Recognizer, Gated {
       }
     }
     return -1;
+  }
+
+  /**
+   * The end of a town in lower case after lower-case street {@code suffix} ("22 mill lane,
+   * kinsale."): one word of three letters or more after a comma, no stop or common word, then the
+   * end of a clause or line; or -1.
+   */
+  private static int lowerTown(Scan scan, int suffix) {
+    String text = scan.text();
+    int j = suffix + 1;
+    if (j >= scan.tokenCount()
+        || !PostalCodes.adjacent(scan, suffix, ", ")
+        || scan.hasDigit(j)
+        || !Character.isLowerCase(text.charAt(scan.start(j)))
+        || scan.end(j) - scan.start(j) < 3
+        || AddressWords.STOP.contains(scan.lower(j))
+        || Gazetteers.get().commonAt(scan, j)
+        || AddressTail.dateWord(scan, j)) {
+      return -1;
+    }
+    int e = scan.end(j);
+    return e == text.length() || ".;!?\n\r".indexOf(text.charAt(e)) >= 0 ? e : -1;
   }
 
   /** {@code 123 main street}: one or two plain words and a full street word. */

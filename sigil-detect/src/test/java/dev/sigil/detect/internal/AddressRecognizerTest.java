@@ -407,6 +407,16 @@ class AddressRecognizerTest {
     assertThat(find(text)).as(text).isEmpty();
   }
 
+  /** A town in lower case after a lower-case street, before the end of a clause. */
+  @Test
+  void aLowerCaseStreetTakesItsTown() {
+    assertAddress(
+        "74, lives alone at 22 mill lane, kinsale. gp is dr rich", "22 mill lane, kinsale");
+    assertAddress("i live at 5 main street, obviously.", "5 main street");
+    assertAddress("i live at 5 main street, tuesday.", "5 main street");
+    assertAddress("i live at 5 main street, kinsale and cork", "5 main street");
+  }
+
   /**
    * Without a cue, with a day or a common word after the comma, or with a weak suffix after "at", a
    * street and a town stay places; a sentence-final town after a numbered street stays a place too
