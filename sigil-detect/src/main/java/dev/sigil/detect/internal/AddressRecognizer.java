@@ -278,7 +278,7 @@ final class AddressRecognizer implements Recognizer, Gated {
     }
     AddressTail tail = strong ? AddressTail.read(scan, s + 1, scan.end(s)) : null;
     if (tail != null && tail.locality) {
-      report(scan, scan.start(first), tail.end, 0.8, out);
+      report(scan, buildingLead(scan, first), tail.end, 0.8, out);
       return;
     }
     // a street and its town after a place cue: "sent to Boots on High Street, Chesham", "walking
@@ -297,6 +297,56 @@ final class AddressRecognizer implements Recognizer, Gated {
     if (town > 0) {
       report(scan, scan.start(first), town, 0.8, out);
     }
+  }
+
+  /**
+   * The start of a building's name before a street without a number that starts at token {@code
+   * first}, after a label or a unit's code after "at": "Venue: Hedsor House, Hedsor Road, Taplow,
+   * Maidenhead SL6 0HX", "the premises at B-204, Lodha Splendora, Ghodbunder Road, Thane West
+   * 400615"; or the street's start.
+   */
+  private static int buildingLead(Scan scan, int first) {
+    String text = scan.text();
+    int start = scan.start(first);
+    if (first < 2 || !PostalCodes.adjacent(scan, first - 1, ", ")) {
+      return start;
+    }
+    int b = first - 1;
+    if (!buildingWord(scan, b)) {
+      return start;
+    }
+    while (b > 0
+        && b > first - 3
+        && PostalCodes.adjacent(scan, b - 1, " ")
+        && buildingWord(scan, b - 1)) {
+      b--;
+    }
+    if (b < 1) {
+      return start;
+    }
+    if (placeCue(scan, b) == AT_OR_LABEL && text.charAt(scan.end(b - 1)) == ':') {
+      return scan.start(b); // "Venue: Hedsor House, ..."
+    }
+    int code = b - 1;
+    if (PostalCodes.adjacent(scan, code, ", ")
+        && scan.isDigits(code)
+        && scan.end(code) - scan.start(code) <= 5
+        && code >= 2
+        && PostalCodes.adjacent(scan, code - 1, "-")
+        && scan.isAllUpper(code - 1)
+        && scan.end(code - 1) - scan.start(code - 1) == 1
+        && placeCue(scan, code - 1) == AT_OR_LABEL) {
+      return scan.start(code - 1); // "at B-204, Lodha Splendora, ..."
+    }
+    return start;
+  }
+
+  private static boolean buildingWord(Scan scan, int i) {
+    return scan.isCapitalized(i)
+        && !scan.hasDigit(i)
+        && !scan.isAllUpper(i)
+        && !AddressWords.TITLE_STOP.contains(scan, i)
+        && !AddressWords.UNITS.contains(scan, i);
   }
 
   private static final int NO_CUE = 0;

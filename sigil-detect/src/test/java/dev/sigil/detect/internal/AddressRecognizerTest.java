@@ -418,6 +418,22 @@ class AddressRecognizerTest {
   }
 
   /**
+   * A building's name before a street without a number is taken after a location label or a unit's
+   * code after "at"; a person's name after "To:" or a greeting is not.
+   */
+  @Test
+  void aBuildingBeforeAStreetAfterALabel() {
+    assertAddress(
+        "Date: 14 Sep\nVenue: Hedsor House, Hedsor Road, Taplow, Maidenhead SL6 0HX\nCeremony 1pm",
+        "Hedsor House, Hedsor Road, Taplow, Maidenhead SL6 0HX");
+    assertAddress(
+        "the premises at B-204, Lodha Splendora, Ghodbunder Road, Thane West 400615. Paid",
+        "B-204, Lodha Splendora, Ghodbunder Road, Thane West 400615");
+    assertAddress("To: John Smith, Station Road, Didcot OX11 7NN", "Station Road, Didcot OX11 7NN");
+    assertAddress("Dear Anna, Station Road, Didcot OX11 7NN", "Station Road, Didcot OX11 7NN");
+  }
+
+  /**
    * Without a cue, with a day or a common word after the comma, or with a weak suffix after "at", a
    * street and a town stay places; a sentence-final town after a numbered street stays a place too
    * (the older sets label "585 Lee Street, Watersbury." so), as do seats, rooms and levels.
