@@ -576,6 +576,9 @@ final class AddressRecognizer implements Recognizer, Gated {
         report(scan, scan.start(h), locality, 0.85, out);
         return;
       }
+      if (suffix < 0 && atBefore(scan, h)) {
+        suffix = lowerStrongStreet(scan, k); // "staying at 7 acacia close with my brother"
+      }
       int town = suffix < 0 ? -1 : lowerTown(scan, suffix);
       if (town > 0) {
         report(scan, scan.start(h), town, 0.85, out); // "lives alone at 22 mill lane, kinsale."
@@ -690,6 +693,33 @@ final class AddressRecognizer implements Recognizer, Gated {
     }
     int e = scan.end(j);
     return e == text.length() || ".;!?\n\r".indexOf(text.charAt(e)) >= 0 ? e : -1;
+  }
+
+  /** Whether "at" stands right before house number {@code h}. */
+  private static boolean atBefore(Scan scan, int h) {
+    return h >= 1 && AT.contains(scan, h - 1) && PostalCodes.adjacent(scan, h - 1, " ");
+  }
+
+  /**
+   * {@code at 7 acacia close}: after "at", one plain word of three letters or more that is no
+   * common word, then a strong street suffix in lower case (close, way, mews, crescent ...); or -1.
+   */
+  private static int lowerStrongStreet(Scan scan, int k) {
+    int s = k + 1;
+    if (s >= scan.tokenCount()
+        || !PostalCodes.adjacent(scan, k, " ")
+        || scan.hasDigit(k)
+        || scan.hasDigit(s)
+        || scan.isCapitalized(s)
+        || !Character.isLowerCase(scan.text().charAt(scan.start(k)))
+        || scan.end(k) - scan.start(k) < 3
+        || AddressWords.STOP.contains(scan.lower(k))
+        || Gazetteers.get().commonAt(scan, k)
+        || !AddressWords.STRONG_SUFFIXES.contains(scan, s)
+        || scan.end(s) - scan.start(s) < 3) {
+      return -1;
+    }
+    return s;
   }
 
   /** {@code 123 main street}: one or two plain words and a full street word. */

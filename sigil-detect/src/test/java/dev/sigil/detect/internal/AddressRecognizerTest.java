@@ -415,6 +415,17 @@ class AddressRecognizerTest {
     assertAddress("i live at 5 main street, obviously.", "5 main street");
     assertAddress("i live at 5 main street, tuesday.", "5 main street");
     assertAddress("i live at 5 main street, kinsale and cork", "5 main street");
+    // after "at", a strong suffix that is a plain word too ("close", "way") ends a street
+    assertAddress("she's staying at 7 acacia close with my brother", "7 acacia close");
+    for (String none :
+        List.of(
+            "we got there at 2 pretty close to the end",
+            "they arrived at 10 minutes close to midnight",
+            "it ended at 3 all the way",
+            "at 12 people close the door",
+            "staying 7 acacia close to it")) {
+      assertThat(find(none)).as(none).isEmpty();
+    }
   }
 
   /**
