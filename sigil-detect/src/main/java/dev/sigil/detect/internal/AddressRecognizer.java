@@ -77,7 +77,7 @@ final class AddressRecognizer implements Recognizer, Gated {
             military(scan, t, out);
           }
           if (AddressWords.STRONG_SUFFIXES.contains(scan, t)
-              || AddressWords.WEAK_SUFFIXES.contains(scan.lower(t))) {
+              || AddressWords.WEAK_SUFFIX_WORDS.contains(scan, t)) {
             streetWithoutNumber(scan, t, out);
           }
           EuropeanAddresses.find(scan, t, out);

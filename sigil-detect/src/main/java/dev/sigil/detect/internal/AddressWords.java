@@ -46,6 +46,9 @@ final class AddressWords {
               + " squares station stream streets summit track trailer tunnel union unions valleys"
               + " views village villages ville vista walks wall ways well wells via");
 
+  /** {@link #WEAK_SUFFIXES} for a lookup of a token without a copy. */
+  static final WordList WEAK_SUFFIX_WORDS = new WordList(WEAK_SUFFIXES);
+
   /**
    * Australia Post's further street types, most of them plain words too ("Edge", "Line", "Top"):
    * they end a street only before a town and postcode ("975 Young Grange, Lake Brandi, TAS, 2602";
