@@ -35,10 +35,13 @@ final class Employers {
   static void apply(NameTokens n, List<Span> spans) {
     Span[] cover = null;
     for (int t = 1; t + 1 < n.count; t++) {
-      boolean at = AT.contains(n.scan, t) && BEFORE_AT.contains(n.scan, t - 1);
-      boolean join = !at && JOIN.contains(n.scan, t);
-      boolean forWork =
-          !at && !join && FOR.contains(n.scan, t) && BEFORE_FOR.contains(n.scan, t - 1);
+      char c = n.text.charAt(n.scan.start(t)); // most tokens open with none of these letters
+      if (c != 'a' && c != 'j' && c != 'f' && c != 'r') {
+        continue;
+      }
+      boolean at = c == 'a' && AT.contains(n.scan, t) && BEFORE_AT.contains(n.scan, t - 1);
+      boolean join = (c == 'j' || c == 'r') && JOIN.contains(n.scan, t);
+      boolean forWork = c == 'f' && FOR.contains(n.scan, t) && BEFORE_FOR.contains(n.scan, t - 1);
       if (!at && !join && !forWork
           || n.gap(t + 1) != NameTokens.GAP_SPACE
           || !n.capitalized(t + 1)

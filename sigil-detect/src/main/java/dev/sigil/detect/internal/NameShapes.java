@@ -22,13 +22,40 @@ final class NameShapes {
   static void apply(NameTokens n, List<Span> spans) {
     cells(n, spans);
     roles(n, spans);
-    initials(n, spans);
-    patronymics(n, spans);
-    koreanGivenNames(n, spans);
     twoCouples(n, spans);
-    speakers(n, spans);
-    fields(n, spans);
+    // one look at the character after each token tells which anchored rules may apply
+    String text = n.text;
+    boolean colon = false;
+    boolean hyphen = false;
+    boolean initial = false;
+    for (int t = 0; t < n.count; t++) {
+      int end = n.scan.end(t);
+      if (end < text.length()) {
+        char c = text.charAt(end);
+        colon |= c == ':' || c == '"';
+        hyphen |= c == '-';
+        initial |= c == '.' && end - n.scan.start(t) == 1;
+      }
+    }
+    if (initial) {
+      initials(n, spans);
+    }
+    if (mayHoldPatronymic(text)) {
+      patronymics(n, spans);
+    }
+    if (hyphen) {
+      koreanGivenNames(n, spans);
+    }
+    if (colon) {
+      speakers(n, spans);
+      fields(n, spans);
+    }
     columns(n, spans);
+  }
+
+  /** Whether a particle of {@link #PATRONYMIC} may stand in the text (" bin", " ibn", " bte"). */
+  private static boolean mayHoldPatronymic(String text) {
+    return text.contains(" bin") || text.contains(" ibn ") || text.contains(" bte ");
   }
 
   /**
@@ -72,7 +99,9 @@ final class NameShapes {
    */
   static void patronymics(NameTokens n, List<Span> spans) {
     for (int p = 1; p + 1 < n.count; p++) {
-      if (!lowerWord(n, p)
+      char c = n.text.charAt(n.scan.start(p)); // "bin", "binti", "bint", "ibn", "bte"
+      if (c != 'b' && c != 'i'
+          || !lowerWord(n, p)
           || !PATRONYMIC.contains(n.scan, p)
           || n.gap(p) != NameTokens.GAP_SPACE
           || n.gap(p + 1) != NameTokens.GAP_SPACE
@@ -150,7 +179,9 @@ final class NameShapes {
    */
   static void koreanGivenNames(NameTokens n, List<Span> spans) {
     for (int t = 1; t < n.count; t++) {
-      if (n.gap(t) != NameTokens.GAP_HYPHEN
+      int start = n.scan.start(t);
+      if (n.text.charAt(start - 1) != '-'
+          || n.gap(t) != NameTokens.GAP_HYPHEN
           || !lowerWord(n, t)
           || !n.capitalized(t - 1)
           || n.scan.isAllUpper(t - 1)
@@ -230,6 +261,10 @@ final class NameShapes {
     int found = 0;
     boolean named = false;
     for (int t = 0; t < n.count; t++) {
+      int end = n.scan.end(t);
+      if (end >= n.text.length() || n.text.charAt(end) != ':') {
+        continue; // most tokens: no colon after them
+      }
       int gap = n.gap(t);
       if (gap != NameTokens.GAP_START
               && gap != NameTokens.GAP_NEWLINE
@@ -500,6 +535,9 @@ final class NameShapes {
    */
   static void columns(NameTokens n, List<Span> spans) {
     String text = n.text;
+    if (text.indexOf('\n') < 0) {
+      return;
+    }
     int line = 0;
     while (line < text.length()) {
       int end = lineEnd(text, line);
@@ -526,22 +564,37 @@ final class NameShapes {
     return end < 0 ? text.length() : end;
   }
 
-  /** The separator that a header line uses most, or 0 when it has none. */
+  /**
+   * The separator that a header line uses most, or 0 when it has none or is no header: a character
+   * other than a label's or a separator stops the look at once (most lines are prose), and so does
+   * a line with no row after it.
+   */
   private static char separator(String text, int from, int to) {
-    char best = 0;
-    int most = 0;
-    for (int k = 0; k < CELL_SEPARATORS.length(); k++) {
-      char c = CELL_SEPARATORS.charAt(k);
-      int count = 0;
-      for (int i = from; i < to; i++) {
-        count += text.charAt(i) == c ? 1 : 0;
-      }
-      if (count > most) {
-        most = count;
-        best = c;
+    if (to >= text.length() || to - from > 400) {
+      return 0;
+    }
+    int commas = 0;
+    int semicolons = 0;
+    int tabs = 0;
+    int bars = 0;
+    for (int i = from; i < to; i++) {
+      char c = text.charAt(i);
+      switch (c) {
+        case ',' -> commas++;
+        case ';' -> semicolons++;
+        case '\t' -> tabs++;
+        case '|' -> bars++;
+        default -> {
+          if (!labelChar(c) && c != '"' && c != '\r') {
+            return 0;
+          }
+        }
       }
     }
-    return best;
+    int most = Math.max(Math.max(commas, semicolons), Math.max(tabs, bars));
+    return most == 0
+        ? 0
+        : most == commas ? ',' : most == semicolons ? ';' : most == tabs ? '\t' : '|';
   }
 
   /**
