@@ -25,14 +25,12 @@ final class NameShapes {
     twoCouples(n, spans);
     // one look at the character after each token tells which anchored rules may apply
     String text = n.text;
-    boolean colon = false;
     boolean hyphen = false;
     boolean initial = false;
     for (int t = 0; t < n.count; t++) {
       int end = n.scan.end(t);
       if (end < text.length()) {
         char c = text.charAt(end);
-        colon |= c == ':' || c == '"';
         hyphen |= c == '-';
         initial |= c == '.' && end - n.scan.start(t) == 1;
       }
@@ -46,7 +44,7 @@ final class NameShapes {
     if (hyphen) {
       koreanGivenNames(n, spans);
     }
-    if (colon) {
+    if (text.indexOf(':') >= 0) {
       speakers(n, spans);
       fields(n, spans);
     }
@@ -260,10 +258,11 @@ final class NameShapes {
     int[] lines = null;
     int found = 0;
     boolean named = false;
-    for (int t = 0; t < n.count; t++) {
-      int end = n.scan.end(t);
-      if (end >= n.text.length() || n.text.charAt(end) != ':') {
-        continue; // most tokens: no colon after them
+    String text = n.text;
+    for (int colon = text.indexOf(':'); colon >= 0; colon = text.indexOf(':', colon + 1)) {
+      int t = tokenBefore(n, colon);
+      if (t < 0) {
+        continue;
       }
       int gap = n.gap(t);
       if (gap != NameTokens.GAP_START
@@ -297,6 +296,12 @@ final class NameShapes {
         held.minScore = Math.max(held.minScore, 0.6);
       }
     }
+  }
+
+  /** The token that ends at {@code offset}, or -1 when none does. */
+  private static int tokenBefore(NameTokens n, int offset) {
+    int t = n.scan.tokenAtOrAfter(offset) - 1;
+    return t >= 0 && n.scan.end(t) == offset ? t : -1;
   }
 
   /** Whether token {@code t} is one word of letters, a first name, directly before a colon. */
@@ -378,10 +383,9 @@ final class NameShapes {
    */
   static void fields(NameTokens n, List<Span> spans) {
     String text = n.text;
-    for (int t = 0; t < n.count - 1; t++) {
-      int end = n.scan.end(t);
-      int colon = end < text.length() && text.charAt(end) == '"' ? end + 1 : end;
-      if (colon >= text.length() || text.charAt(colon) != ':') {
+    for (int colon = text.indexOf(':'); colon >= 0; colon = text.indexOf(':', colon + 1)) {
+      int t = tokenBefore(n, colon > 0 && text.charAt(colon - 1) == '"' ? colon - 1 : colon);
+      if (t < 0 || t >= n.count - 1) {
         continue;
       }
       int first = t;
@@ -415,7 +419,7 @@ final class NameShapes {
         continue;
       }
       claim(spans, v, last, type);
-      t = last;
+      colon = n.scan.end(last);
     }
   }
 
