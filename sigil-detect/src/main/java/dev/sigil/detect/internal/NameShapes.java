@@ -22,6 +22,7 @@ final class NameShapes {
   static void apply(NameTokens n, List<Span> spans) {
     cells(n, spans);
     roles(n, spans);
+    personShaped(n, spans);
     twoCouples(n, spans);
     // one look at the character after each token tells which anchored rules may apply
     String text = n.text;
@@ -710,6 +711,59 @@ final class NameShapes {
     Span cell = new Span(first, last, type, 0.8);
     cell.minScore = 0.6;
     spans.add(cell);
+  }
+
+  /** The last words of places that are also surnames ("Bay", "Park", "Hill"). */
+  private static final WordList PLACE_ENDS =
+      WordList.of(
+          "city county river lake island islands park bay heights hill hills valley beach port fort"
+              + " mount springs falls harbor harbour creek wood woods green field fields grove");
+
+  /**
+   * "copied Fergal Brennan, who", "Xu Ming and I": two or three capitalised words that the model
+   * alone read as a place are a person where the first is a known first name or the last a known
+   * surname (not of the rarest band, where plain words are) and no word is anything else: no list
+   * knows it as a place or firm, no common word, cue or title, no place's last word ("Fergal
+   * Brennan", not "Chester Bay", nor "in Sesto Rutilo" after a place's preposition). Firms are left
+   * alone: "Hickman-Green" and "Keller Williams" are firms of surnames.
+   */
+  static void personShaped(NameTokens n, List<Span> spans) {
+    for (Span s : spans) {
+      if (s.type != PLACE
+          || s.minScore > 0
+          || s.last == s.first
+          || s.last - s.first > 2
+          || n.firstBand(s.first) == 0 && !knownSurname(n, s.last)
+          || PLACE_ENDS.contains(n.scan, s.last)
+          || AddressWords.streetSuffix(n.scan, s.last)
+          || s.first > 0 && IN.contains(n.scan, s.first - 1)) {
+        continue;
+      }
+      boolean plain = true;
+      for (int t = s.first; t <= s.last && plain; t++) {
+        int gap = t > s.first ? n.gap(t) : NameTokens.GAP_SPACE;
+        n.markPhrases(t);
+        plain =
+            n.capitalized(t)
+                && !n.scan.isAllUpper(t)
+                && !n.scan.hasDigit(t)
+                && gap == NameTokens.GAP_SPACE
+                && n.commonBand(t) == 0
+                && n.roles(t) == 0
+                && (n.phrase[t] & ~EntityTagger.LOOKED_UP) == 0;
+      }
+      if (plain) {
+        s.type = PERSON;
+      }
+    }
+  }
+
+  /** Words before a place ("based in Settimo Betta", "near Fergus Falls"). */
+  private static final WordList IN = WordList.of("in near around outside inside into at");
+
+  private static boolean knownSurname(NameTokens n, int t) {
+    int band = n.surnameBand(t);
+    return band > 0 && band < 5;
   }
 
   /**

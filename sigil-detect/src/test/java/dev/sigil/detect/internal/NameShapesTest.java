@@ -143,4 +143,16 @@ class NameShapesTest {
         .contains("name:Ingrid@5", "name:Kari Nordmann@46");
     assertThat(found("Grüezi Reto, d Rechnig isch überwiese.")).contains("name:Reto@7");
   }
+
+  /** Two words the model took for a place are a person where a list knows a part as a name's. */
+  @Test
+  void aPlaceOfANamesWordsIsAPerson() {
+    assertThat(found("I've also copied Fergal Brennan, who will be the site manager."))
+        .contains("name:Fergal Brennan@17");
+    assertThat(found("Thank you for hosting us. Xu Ming and I enjoyed the tour."))
+        .contains("name:Xu Ming@26");
+    // hard negatives: a place's last word, a place after "in"
+    assertThat(found("We flew to Chester Bay on Monday.")).noneMatch(f -> f.startsWith("name:"));
+    assertThat(found("I was born in Sesto Rutilo, Italy.")).noneMatch(f -> f.startsWith("name:"));
+  }
 }
