@@ -23,6 +23,7 @@ final class NameShapes {
     cells(n, spans);
     roles(n, spans);
     personShaped(n, spans);
+    cuedPeople(n, spans);
     twoCouples(n, spans);
     // one look at the character after each token tells which anchored rules may apply
     String text = n.text;
@@ -764,6 +765,84 @@ final class NameShapes {
   private static boolean knownSurname(NameTokens n, int t) {
     int band = n.surnameBand(t);
     return band > 0 && band < 5;
+  }
+
+  /**
+   * Words that name a person's role in a booking, a school, a ward or a deal, right before the
+   * person's name ("Passenger Wambui Kariuki", "Student Ngozi Eze-Williams", "host Giorgos
+   * Antoniou"), which the name cues of the model's lists lack.
+   */
+  private static final WordList PERSON_ROLES =
+      WordList.of(
+          "passenger passengers student pupil candidate host tenant landlord landlady employee"
+              + " applicant colleague patient guest traveller traveler driver claimant buyer"
+              + " seller vendor cardholder");
+
+  /**
+   * A role word of {@link #PERSON_ROLES}, then two or three capitalised words that read as nothing
+   * but a name (a surname's second part after a hyphen too), are a person: the model's place or
+   * firm on exactly those words becomes one, and where it found nothing the person is added. A span
+   * reaching past the words is left alone.
+   */
+  static void cuedPeople(NameTokens n, List<Span> spans) {
+    int[] capitals = n.capitals();
+    Span[] cover = null;
+    for (int i = 0, count = n.capitalCount(); i < count; i++) {
+      int first = capitals[i];
+      if (first == 0
+          || n.gap(first) != NameTokens.GAP_SPACE
+          || !PERSON_ROLES.contains(n.scan, first - 1)
+          || !nameWord(n, first)) {
+        continue;
+      }
+      int last = first;
+      while (last + 1 < n.count
+          && last - first < 3
+          && (n.gap(last + 1) == NameTokens.GAP_SPACE || n.gap(last + 1) == NameTokens.GAP_HYPHEN)
+          && nameWord(n, last + 1)) {
+        last++;
+      }
+      if (last == first) {
+        continue;
+      }
+      if (cover == null) {
+        cover = NameRules.coverage(spans, n.count);
+      }
+      Span held = null;
+      boolean past = false;
+      for (int t = first; t <= last; t++) {
+        Span c = cover[t];
+        if (c != null) {
+          past |= c.first < first || c.last > last;
+          held = c;
+        }
+      }
+      if (past) {
+        continue;
+      }
+      int end = last;
+      if (held != null) {
+        Span keep = held;
+        spans.removeIf(s -> s != keep && s.first >= first && s.last <= end);
+      } else {
+        held = new Span(first, last, PERSON, 0.7);
+        spans.add(held);
+      }
+      held.first = first;
+      held.last = last;
+      held.type = PERSON;
+      held.extra = 0;
+      held.minScore = Math.max(held.minScore, 0.6);
+      NameRules.cover(cover, held);
+    }
+  }
+
+  /** A capitalised word that reads as nothing but a name. */
+  private static boolean nameWord(NameTokens n, int t) {
+    return n.capitalized(t)
+        && !n.scan.isAllUpper(t)
+        && !n.scan.hasDigit(t)
+        && !NameRules.knownOtherwise(n, t);
   }
 
   /**

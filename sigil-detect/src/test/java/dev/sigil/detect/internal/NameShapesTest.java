@@ -155,4 +155,15 @@ class NameShapesTest {
     assertThat(found("We flew to Chester Bay on Monday.")).noneMatch(f -> f.startsWith("name:"));
     assertThat(found("I was born in Sesto Rutilo, Italy.")).noneMatch(f -> f.startsWith("name:"));
   }
+
+  /** A role word of a booking, a school or a deal before a name's words names a person. */
+  @Test
+  void aRoleWordBeforeNameWordsNamesAPerson() {
+    assertThat(found("Passenger Wambui Kariuki, booking code 5TRK8P."))
+        .contains("name:Wambui Kariuki@10");
+    assertThat(found("Candidate Abebe Girma Tesfaye: phone screen done"))
+        .contains("name:Abebe Girma Tesfaye@10");
+    // hard negative: a firm's known name after the role word
+    assertThat(found("Our host Airbnb Plus was great.")).noneMatch(f -> f.startsWith("name:"));
+  }
 }
