@@ -114,4 +114,78 @@ final class Employers {
         && (n.phrase[s.first] & NameTokens.ORG_BEGIN) == 0
         && n.placeEnd(s.first) >= s.last;
   }
+
+  /** The words of a firm's name before its address, at most. */
+  private static final int DOMAIN_WORDS = 4;
+
+  /**
+   * "From: Thames Water &lt;billing@thameswater.co.uk&gt;", "Northwind Analytics
+   * (info@northwind-analytics.com)": the words right before an email address in angle brackets or
+   * brackets are a firm when, run together, they spell the first label of the address's domain
+   * (hyphens dropped). A span of another type on exactly them becomes the firm.
+   */
+  static void firmsByDomain(NameTokens n, List<Span> spans) {
+    String text = n.text;
+    for (int at = text.indexOf('@'); at > 0; at = text.indexOf('@', at + 1)) {
+      int local = at;
+      while (local > 0
+          && text.charAt(local - 1) > ' '
+          && "<(".indexOf(text.charAt(local - 1)) < 0) {
+        local--;
+      }
+      if (local < 2 || "<(".indexOf(text.charAt(local - 1)) < 0) {
+        continue;
+      }
+      StringBuilder domain = new StringBuilder();
+      for (int i = at + 1; i < text.length() && text.charAt(i) != '.'; i++) {
+        char c = text.charAt(i);
+        if (c != '-') {
+          domain.append(Character.toLowerCase(c));
+        }
+      }
+      int before = local - 1;
+      while (before > 0 && (text.charAt(before - 1) == ' ' || text.charAt(before - 1) == '"')) {
+        before--;
+      }
+      int last = n.scan.tokenAtOrAfter(before) - 1;
+      if (last < 0 || n.scan.end(last) != before || domain.length() < 3) {
+        continue;
+      }
+      StringBuilder words = new StringBuilder();
+      for (int first = last; first >= 0 && last - first < DOMAIN_WORDS; first--) {
+        if (!n.capitalized(first)
+            || first < last
+                && n.gap(first + 1) != NameTokens.GAP_SPACE
+                && n.gap(first + 1) != NameTokens.GAP_HYPHEN) {
+          break;
+        }
+        words.insert(0, n.scan.lower(first).replace("-", ""));
+        if (words.length() > domain.length()) {
+          break;
+        }
+        if (words.length() == domain.length() && words.toString().contentEquals(domain)) {
+          firm(n, spans, first, last);
+          break;
+        }
+      }
+    }
+  }
+
+  private static void firm(NameTokens n, List<Span> spans, int first, int last) {
+    for (Span s : spans) {
+      if (s.last >= first && s.first <= last && (s.first != first || s.last != last)) {
+        return; // a span reaching past the words, or inside them: left to the other rules
+      }
+    }
+    for (Span s : spans) {
+      if (s.first == first && s.last == last) {
+        s.type = ORGANISATION;
+        s.minScore = Math.max(s.minScore, 0.6);
+        return;
+      }
+    }
+    Span firm = new Span(first, last, ORGANISATION, 0.7);
+    firm.minScore = 0.6;
+    spans.add(firm);
+  }
 }

@@ -119,6 +119,7 @@ final class NameRules {
     oneWordSpeaker(n, out);
     NameShapes.apply(n, out);
     Employers.apply(n, out);
+    Employers.firmsByDomain(n, out);
     Statements.apply(n, out);
     knownAcronym(n, out);
     PlaceRules.lowerCaseRegions(n, out);

@@ -28,4 +28,15 @@ class EmployersTest {
     assertThat(found("They met at Heathrow and worked for years at home."))
         .noneMatch(f -> f.startsWith("organization:"));
   }
+
+  /** Words that spell an address's domain right before it are the firm that owns it. */
+  @Test
+  void wordsThatSpellTheDomainBeforeAnAddressAreAFirm() {
+    assertThat(found("From: Thames Water <billing@thameswater.co.uk>"))
+        .contains("organization:Thames Water@6");
+    assertThat(found("Contact Northwind Analytics (info@northwind-analytics.com) today"))
+        .contains("organization:Northwind Analytics@8");
+    // a person whose surname is the domain stays a person
+    assertThat(found("From: Sarah Jones <sarah@jones.com>")).contains("name:Sarah Jones@6");
+  }
 }
