@@ -51,6 +51,7 @@ final class NameShapes {
       fields(n, spans);
     }
     columns(n, spans);
+    headings(n, spans);
   }
 
   /** Whether a particle of {@link #PATRONYMIC} may stand in the text (" bin", " ibn", " bte"). */
@@ -843,6 +844,49 @@ final class NameShapes {
         && !n.scan.isAllUpper(t)
         && !n.scan.hasDigit(t)
         && !NameRules.knownOtherwise(n, t);
+  }
+
+  /**
+   * "CURRICULUM VITAE", "ASSURED SHORTHOLD TENANCY AGREEMENT": a line of two words or more in
+   * capitals, in a text written in lower case too, that the model alone read as a firm is a
+   * heading, unless a word of it is a firm's (a legal form, "School", "Bank") or a list knows it.
+   */
+  static void headings(NameTokens n, List<Span> spans) {
+    if (!n.scan.anyAllUpper() || n.caseMode() != 0) {
+      return;
+    }
+    String text = n.text;
+    spans.removeIf(
+        s -> {
+          if (s.type != ORGANISATION || s.minScore > 0 || s.last == s.first) {
+            return false;
+          }
+          for (int t = s.first; t <= s.last; t++) {
+            n.markPhrases(t);
+            if (!n.scan.isAllUpper(t)
+                || n.scan.end(t) - n.scan.start(t) < 2
+                || (n.roles(t) & (Gazetteers.ORG_SUFFIX | Gazetteers.ORG_HEAD)) != 0
+                || (n.phrase[t] & (NameTokens.ORG_BEGIN | NameTokens.ORG_INSIDE)) != 0) {
+              return false;
+            }
+          }
+          return lineAround(text, n.scan.start(s.first), n.scan.end(s.last) + s.extra);
+        });
+  }
+
+  /** Whether only spaces stand between {@code [from, to)} and its line's ends. */
+  private static boolean lineAround(String text, int from, int to) {
+    for (int i = from - 1; i >= 0 && text.charAt(i) != '\n'; i--) {
+      if (text.charAt(i) != ' ' && text.charAt(i) != '\t') {
+        return false;
+      }
+    }
+    for (int i = to; i < text.length() && text.charAt(i) != '\n'; i++) {
+      if (text.charAt(i) != ' ' && text.charAt(i) != '\t' && text.charAt(i) != '\r') {
+        return false;
+      }
+    }
+    return true;
   }
 
   /**

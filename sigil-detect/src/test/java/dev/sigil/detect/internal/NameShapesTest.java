@@ -166,4 +166,16 @@ class NameShapesTest {
     // hard negative: a firm's known name after the role word
     assertThat(found("Our host Airbnb Plus was great.")).noneMatch(f -> f.startsWith("name:"));
   }
+
+  /** A line in capitals that the model read as a firm is a heading in a text of lower case. */
+  @Test
+  void aLineInCapitalsIsAHeading() {
+    assertThat(found("ASSURED SHORTHOLD TENANCY AGREEMENT\nThis agreement is made on 1st August."))
+        .noneMatch(f -> f.startsWith("organization:"));
+    // a firm's word or a legal form keeps it
+    assertThat(found("GREENFIELD PRIMARY SCHOOL\nDear parents, the trip is on Friday."))
+        .contains("organization:GREENFIELD PRIMARY SCHOOL@0");
+    assertThat(found("ACME TRADING LTD\nInvoice 42 is due on Friday."))
+        .contains("organization:ACME TRADING LTD@0");
+  }
 }
