@@ -121,6 +121,7 @@ final class NameRules {
     Employers.apply(n, out);
     Employers.firmsByDomain(n, out);
     Statements.apply(n, out);
+    PlaceSplits.apply(n, out);
     knownAcronym(n, out);
     PlaceRules.lowerCaseRegions(n, out);
     PlaceRules.regionLines(n, out);
