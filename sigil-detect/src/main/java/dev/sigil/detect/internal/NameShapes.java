@@ -25,22 +25,28 @@ final class NameShapes {
     personShaped(n, spans);
     cuedPeople(n, spans);
     twoCouples(n, spans);
-    // one look at the character after each token tells which anchored rules may apply
+    // one look at each token's first character and the one after it tells which anchored rules
+    // may apply
     String text = n.text;
     boolean hyphen = false;
     boolean initial = false;
+    boolean patronymic = false;
     for (int t = 0; t < n.count; t++) {
+      int start = n.scan.start(t);
       int end = n.scan.end(t);
+      char first = text.charAt(start);
+      patronymic |=
+          (first == 'b' || first == 'i') && end - start >= 3 && PATRONYMIC.contains(n.scan, t);
       if (end < text.length()) {
         char c = text.charAt(end);
         hyphen |= c == '-';
-        initial |= c == '.' && end - n.scan.start(t) == 1;
+        initial |= c == '.' && end - start == 1;
       }
     }
     if (initial) {
       initials(n, spans);
     }
-    if (mayHoldPatronymic(text)) {
+    if (patronymic) {
       patronymics(n, spans);
     }
     if (hyphen) {
@@ -52,11 +58,6 @@ final class NameShapes {
     }
     columns(n, spans);
     headings(n, spans);
-  }
-
-  /** Whether a particle of {@link #PATRONYMIC} may stand in the text (" bin", " ibn", " bte"). */
-  private static boolean mayHoldPatronymic(String text) {
-    return text.contains(" bin") || text.contains(" ibn ") || text.contains(" bte ");
   }
 
   /**
@@ -330,6 +331,13 @@ final class NameShapes {
    */
   private static final Map<String, Integer> FIELD_TYPES = fieldTypes();
 
+  /** The last words of the labels of {@link #FIELD_TYPES} ("name" of "full name"). */
+  private static final WordList LABEL_ENDS =
+      new WordList(
+          FIELD_TYPES.keySet().stream()
+              .map(l -> l.substring(l.lastIndexOf(' ') + 1))
+              .collect(java.util.stream.Collectors.toSet()));
+
   private static Map<String, Integer> fieldTypes() {
     Map<String, Integer> m = new java.util.HashMap<>();
     for (String label :
@@ -394,6 +402,9 @@ final class NameShapes {
       int first = t;
       while (first > 0 && t - first + 1 < LABEL_WORDS && labelJoin(n, first)) {
         first--;
+      }
+      if (!LABEL_ENDS.contains(n.scan, t)) {
+        continue; // most colons: after a time's hour, a URL's scheme, a word of no known label
       }
       Integer type = null;
       for (int f = first; f <= t && type == null; f++) { // the longest label that is known
@@ -852,13 +863,17 @@ final class NameShapes {
    * heading, unless a word of it is a firm's (a legal form, "School", "Bank") or a list knows it.
    */
   static void headings(NameTokens n, List<Span> spans) {
-    if (!n.scan.anyAllUpper() || n.caseMode() != 0) {
+    if (!n.scan.anyAllUpper()) {
       return;
     }
     String text = n.text;
     spans.removeIf(
         s -> {
-          if (s.type != ORGANISATION || s.minScore > 0 || s.last == s.first) {
+          if (s.type != ORGANISATION
+              || s.minScore > 0
+              || s.last == s.first
+              || !n.scan.isAllUpper(s.first)
+              || n.caseMode() != 0) {
             return false;
           }
           for (int t = s.first; t <= s.last; t++) {

@@ -261,9 +261,12 @@ final class PlaceSplits {
         continue;
       }
       char c = n.text.charAt(n.scan.start(t));
+      if (c != 'f' && !n.capitalized(t + 1)) {
+        continue; // most tokens: a lower-case word after them, and only "from" takes one
+      }
       boolean in = c == 'i' && IN.contains(n.scan, t);
       boolean from = c == 'f' && FROM.contains(n.scan, t);
-      boolean foreign = !in && !from && "aàenbzwd".indexOf(c) >= 0 && FOREIGN.contains(n.scan, t);
+      boolean foreign = !in && !from && foreignInitial(c) && FOREIGN.contains(n.scan, t);
       if (!in && !from && !foreign || n.gap(t + 1) != NameTokens.GAP_SPACE) {
         continue;
       }
@@ -394,14 +397,16 @@ final class PlaceSplits {
       return;
     }
     Span[] cover = null;
-    for (int t = 0; t + 1 < n.count; t++) {
-      int end = n.scan.end(t);
-      int colon = end;
-      while (colon < n.text.length() && n.text.charAt(colon) == ' ') {
-        colon++;
+    String text = n.text;
+    for (int at = text.indexOf(':'); at >= 0; at = text.indexOf(':', at + 1)) {
+      int end = at;
+      while (end > 0 && text.charAt(end - 1) == ' ') {
+        end--;
       }
-      if (colon >= n.text.length()
-          || n.text.charAt(colon) != ':'
+      int t = n.scan.tokenAtOrAfter(end) - 1; // the token that ends before the colon
+      if (t < 0
+          || t + 1 >= n.count
+          || n.scan.end(t) != end
           || !n.capitalized(t)
           || !n.sentenceStart(t)
           || !TOWN_LABELS.contains(n.scan, t)
@@ -430,8 +435,16 @@ final class PlaceSplits {
         held.type = PLACE;
         held.minScore = Math.max(held.minScore, 0.6);
       }
-      t = last;
+      at = Math.max(at, n.scan.end(last) - 1);
     }
+  }
+
+  /** Whether {@code c} opens a preposition of {@link #FOREIGN}. */
+  private static boolean foreignInitial(char c) {
+    return switch (c) {
+      case 'a', 'à', 'e', 'n', 'b', 'z', 'w', 'd' -> true;
+      default -> false;
+    };
   }
 
   private static @Nullable Span held(Span[] cover, int first, int last) {
@@ -448,9 +461,12 @@ final class PlaceSplits {
    * a comma and a date, is the dateline of a press release.
    */
   static void datelines(NameTokens n, List<Span> spans) {
+    if (!n.scan.anyAllUpper()) {
+      return; // most texts
+    }
     Span[] cover = null;
     for (int t = 0; t + 2 < n.count; t++) {
-      if (!n.sentenceStart(t) || !n.scan.isAllUpper(t) || n.scan.end(t) - n.scan.start(t) < 3) {
+      if (!n.scan.isAllUpper(t) || n.scan.end(t) - n.scan.start(t) < 3 || !n.sentenceStart(t)) {
         continue;
       }
       n.markPhrases(t);
