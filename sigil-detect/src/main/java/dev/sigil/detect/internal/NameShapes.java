@@ -21,6 +21,7 @@ final class NameShapes {
 
   static void apply(NameTokens n, List<Span> spans) {
     cells(n, spans);
+    dashes(n, spans);
     roles(n, spans);
     personShaped(n, spans);
     cuedPeople(n, spans);
@@ -1004,6 +1005,60 @@ final class NameShapes {
         && Character.isUpperCase(n.text.charAt(start))
         && start + 1 < n.text.length()
         && n.text.charAt(start + 1) == '.';
+  }
+
+  /**
+   * "Olusegun Adebanjo-Pratt - Access Bank": a span of two words or more on each side of a dash
+   * between spaces is two, parted as a list's columns are; each side is a person where it opens
+   * with a known first name and a firm where it ends with a firm's word, else of the span's type.
+   * One word a side stays whole: firms of surnames are written so ("Hickman - Green", "de Boer -
+   * van der Heijden", "O'Keefe-Jerde - Sanford-Gutmann").
+   */
+  static void dashes(NameTokens n, List<Span> spans) {
+    String text = n.text;
+    if (text.indexOf(" - ") < 0 && text.indexOf(" – ") < 0) {
+      return;
+    }
+    for (int i = 0, size = spans.size(); i < size; i++) {
+      Span s = spans.get(i);
+      for (int t = s.first + 1; t <= s.last; t++) {
+        int from = n.scan.end(t - 1);
+        int to = n.scan.start(t);
+        if (to - from != 3
+            || text.charAt(from) != ' '
+            || text.charAt(from + 2) != ' '
+            || text.charAt(from + 1) != '-' && text.charAt(from + 1) != '–') {
+          continue;
+        }
+        if (words(n, s.first, t - 1) < 2 || words(n, t, s.last) < 2) {
+          break; // "Hickman - Green", "de Boer - van der Heijden": firms of surnames
+        }
+        Span right = new Span(t, s.last, typeOf(n, t, s.last, s.type), s.probability);
+        right.minScore = s.minScore;
+        right.extra = s.extra;
+        s.last = t - 1;
+        s.extra = 0;
+        s.type = typeOf(n, s.first, s.last, s.type);
+        spans.add(right);
+        break;
+      }
+    }
+  }
+
+  /** The capitalised words of {@code [first, last]} after spaces ("O'Keefe-Jerde" is one). */
+  private static int words(NameTokens n, int first, int last) {
+    int words = 0;
+    for (int t = first; t <= last; t++) {
+      words += n.capitalized(t) && (t == first || n.gap(t) == NameTokens.GAP_SPACE) ? 1 : 0;
+    }
+    return words;
+  }
+
+  private static int typeOf(NameTokens n, int first, int last, int type) {
+    if ((n.roles(last) & (Gazetteers.ORG_SUFFIX | Gazetteers.ORG_HEAD)) != 0) {
+      return ORGANISATION;
+    }
+    return n.firstBand(first) > 0 && last > first ? PERSON : type;
   }
 
   /** Whether token {@code t} is a word in lower case ("bin", "jun", "tash"). */

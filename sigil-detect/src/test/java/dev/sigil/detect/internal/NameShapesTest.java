@@ -178,4 +178,16 @@ class NameShapesTest {
     assertThat(found("ACME TRADING LTD\nInvoice 42 is due on Friday."))
         .contains("organization:ACME TRADING LTD@0");
   }
+
+  /** A dash between spaces parts a list's columns: a person and a firm, not one firm. */
+  @Test
+  void aSpacedDashPartsAPersonFromAFirm() {
+    assertThat(
+            found("Guest list:\nKenji Mori - Mitsubishi Corporation\nWanjiku Kamau - Equity Group"))
+        .contains("organization:Equity Group@64")
+        .noneMatch(f -> f.contains("Kamau - Equity"));
+    // firms of surnames joined by a dash stay whole
+    assertThat(found("Our supplier de Boer - van der Heijden is based in Wouwse."))
+        .noneMatch(f -> f.contains("name:de Boer") || f.contains(":van der Heijden"));
+  }
 }
