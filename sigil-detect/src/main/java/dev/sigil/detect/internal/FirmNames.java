@@ -206,16 +206,16 @@ final class FirmNames {
         && !n.scan.isAllUpper(names + 1)
         && !common(n, names + 1, names + 1)
         && (n.roles(names + 1) & (Gazetteers.ORG_SUFFIX | Gazetteers.ORG_HEAD)) == 0
-        && !LEGAL_FORMS.contains(n.scan, names + 1) // "Knobel GmbH & Co. KG"
+        && !LEGAL_FORMS.contains(n, names + 1) // "Knobel GmbH & Co. KG"
         && surnameLike(n, names + 1, names + 1)) {
       names++;
     }
     int family = afterConnector(n, names + 1);
     if (family >= 0
         && (names == end || surnameLike(n, core, end))
-        && (n.capitalized(family) && FAMILY_WORDS.contains(n.scan, family)
+        && (n.capitalized(family) && FAMILY_WORDS.contains(n, family)
             || !n.capitalized(family)
-                && LOWER_FAMILY_WORDS.contains(n.scan, family)
+                && LOWER_FAMILY_WORDS.contains(n, family)
                 && (n.firstBand(core) == 0
                     || n.surnameBand(core) > 0
                         && n.firstBand(core) < Gazetteers.FREQUENT_FIRST_BAND)
@@ -298,7 +298,7 @@ final class FirmNames {
     // "Lefevre et Richard", "Procter & Gamble": two surnames joined by "&" or by another
     // language's "and" (English "Smith and Jones" are as often two people)
     int second = afterConnector(n, u);
-    if (second >= 0 && (n.gap(u) == NameTokens.GAP_AMP || !ENGLISH_AND.contains(n.scan, u))) {
+    if (second >= 0 && (n.gap(u) == NameTokens.GAP_AMP || !ENGLISH_AND.contains(n, u))) {
       NameRules.Span pair =
           joinedPair(n, t, core, end, second, n.gap(u) == NameTokens.GAP_AMP ? 0 : 1);
       if (pair != null) {
@@ -308,7 +308,7 @@ final class FirmNames {
     // "Davis-Konopelski Group", "Nguyen SASU"
     if (n.gap(u) == NameTokens.GAP_SPACE
         && n.capitalized(u)
-        && ((n.roles(u) & Gazetteers.ORG_SUFFIX) != 0 || LEGAL_FORMS.contains(n.scan, u))
+        && ((n.roles(u) & Gazetteers.ORG_SUFFIX) != 0 || LEGAL_FORMS.contains(n, u))
         && surnameLike(n, core, end)
         && !continuesName(n, t)) {
       return span(t, u, SUFFIXED);
@@ -344,7 +344,7 @@ final class FirmNames {
         m = next;
       } else if (next + 1 < n.count
           && and(n, next)
-          && SPANISH_AND.contains(n.scan, next)
+          && SPANISH_AND.contains(n, next)
           && surnamePair(n, next + 1)
           && !continuesName(n, t)) {
         NameRules.Span firm = withForm(n, span(t, next + 2, members >= 2 ? PARTNERS : PAIR));
@@ -447,7 +447,7 @@ final class FirmNames {
       return s;
     }
     if (n.capitalized(u)
-        && ((n.roles(u) & Gazetteers.ORG_SUFFIX) != 0 || LEGAL_FORMS.contains(n.scan, u))) {
+        && ((n.roles(u) & Gazetteers.ORG_SUFFIX) != 0 || LEGAL_FORMS.contains(n, u))) {
       s.last = u;
       return s;
     }
@@ -551,7 +551,7 @@ final class FirmNames {
    * wider {@link Gazetteers#PARTICLE} role, which also holds "and", "of" and "the").
    */
   static boolean particle(NameTokens n, int t) {
-    return t >= 0 && t < n.count && !n.capitalized(t) && PARTICLES.contains(n.scan, t);
+    return t >= 0 && t < n.count && !n.capitalized(t) && PARTICLES.contains(n, t);
   }
 
   /**
@@ -580,10 +580,10 @@ final class FirmNames {
     return t + 1 < n.count
         && n.capitalized(t)
         && n.scan.end(t) - n.scan.start(t) <= 4
-        && PARTICLES.contains(n.scan, t)
+        && PARTICLES.contains(n, t)
         && n.gap(t + 1) == NameTokens.GAP_SPACE
         && n.capitalized(t + 1)
-        && !PARTICLES.contains(n.scan, t + 1);
+        && !PARTICLES.contains(n, t + 1);
   }
 
   private static NameRules.Span span(int first, int last, double score) {
@@ -611,7 +611,7 @@ final class FirmNames {
         && n.gap(t) == NameTokens.GAP_SPACE
         && n.gap(t + 1) == NameTokens.GAP_SPACE
         && !n.capitalized(t)
-        && AND.contains(n.scan, t);
+        && AND.contains(n, t);
   }
 
   /**
@@ -626,7 +626,7 @@ final class FirmNames {
     return g == NameTokens.GAP_COMMA
         || g == NameTokens.GAP_AMP
         || g == NameTokens.GAP_HYPHEN
-        || g == NameTokens.GAP_SPACE && (n.capitalized(u) || AND.contains(n.scan, u));
+        || g == NameTokens.GAP_SPACE && (n.capitalized(u) || AND.contains(n, u));
   }
 
   /** The last token of a member starting at {@code t} (particles first), or -1. */
@@ -736,7 +736,7 @@ final class FirmNames {
     return t > 0
         && n.gap(t) == NameTokens.GAP_SPACE
         && (n.roles(t - 1) & Gazetteers.PLACE_CUE) != 0
-        && !FIRM_OR_PLACE_CUES.contains(n.scan, t - 1);
+        && !FIRM_OR_PLACE_CUES.contains(n, t - 1);
   }
 
   /**

@@ -95,7 +95,7 @@ final class Languages {
       if (len > 12 || !scan.hasLetter(t)) {
         continue;
       }
-      if (!FUNCTION_SHAPES.mayContain(scan, t)) {
+      if (!FUNCTION_SHAPES.mayContain(n, t)) {
         continue; // most words, without hashing them
       }
       switch (FUNCTION_WORDS.get(n.key(t), 0)) {
@@ -131,7 +131,7 @@ final class Languages {
   private static boolean functionWord(NameTokens n, NameRules.Span s) {
     return s.first == s.last
         && !n.capitalized(s.first)
-        && (OTHER_WORDS.contains(n.scan, s.first) || GERMAN_WORDS.contains(n.scan, s.first));
+        && (OTHER_WORDS.contains(n, s.first) || GERMAN_WORDS.contains(n, s.first));
   }
 
   /** German words that open a span and belong to no name ("Ihre Bewerbung", "Das Gespräch"). */
@@ -159,7 +159,7 @@ final class Languages {
     }
     Scan scan = n.scan;
     int first = s.first;
-    while (first <= s.last && (GERMAN_LEADS.contains(scan, first) || !scan.hasLetter(first))) {
+    while (first <= s.last && (GERMAN_LEADS.contains(n, first) || !scan.hasLetter(first))) {
       first++;
     }
     if (first > s.last) {
@@ -183,9 +183,9 @@ final class Languages {
         return false; // "Rheinland Logistik GmbH", "Hotel Adlon", "IBAN"; not "Ihr Hotel"
       }
       n.markPhrases(t);
-      boolean month = NameRules.FOREIGN_CALENDAR.contains(scan, t) || MAI.contains(scan, t);
+      boolean month = NameRules.FOREIGN_CALENDAR.contains(n, t) || MAI.contains(n, t);
       if (!month
-          && (n.firstBand(t) >= 2 && !GERMAN_LEADS.contains(scan, t)
+          && (n.firstBand(t) >= 2 && !GERMAN_LEADS.contains(n, t)
               || n.surnameBand(t) == 1
               || n.surnameBand(t) == 2
               || (n.phrase[t] & ~EntityTagger.LOOKED_UP) != 0)) {
@@ -226,7 +226,7 @@ final class Languages {
       p--; // "Frau Dr. Weber"
     }
     return (n.roles(p) & Gazetteers.TITLE) != 0
-        || GERMAN_TITLES.contains(n.scan, p)
+        || GERMAN_TITLES.contains(n, p)
         || (n.roles(t - 1) & Gazetteers.TITLE) != 0;
   }
 
@@ -277,7 +277,7 @@ final class Languages {
         break; // "Buenos Aires": the greeting is the place's first word
       }
       if (courtesyWord(n, first, language)
-          || first < s.last && n.sentenceStart(first) && COURTESY.contains(scan, first)) {
+          || first < s.last && n.sentenceStart(first) && COURTESY.contains(n, first)) {
         first++;
       } else if (s.first < s.last && foreignTitle(n, first, language)) {
         first++;
@@ -302,11 +302,11 @@ final class Languages {
       return false;
     }
     if (!n.capitalized(s.first)) {
-      return NameRules.FOREIGN_CALENDAR.contains(scan, s.first); // "el 19 de julio"
+      return NameRules.FOREIGN_CALENDAR.contains(n, s.first); // "el 19 de julio"
     }
     return language == OTHER
         && n.sentenceStart(s.first)
-        && OTHER_WORDS.contains(scan, s.first); // "Le rogamos", "Sin mascotas"
+        && OTHER_WORDS.contains(n, s.first); // "Le rogamos", "Sin mascotas"
   }
 
   /**
@@ -328,7 +328,7 @@ final class Languages {
    * span of more words (the caller's).
    */
   private static boolean courtesyWord(NameTokens n, int t, int language) {
-    if (!COURTESY.contains(n.scan, t)) {
+    if (!COURTESY.contains(n, t)) {
       return false;
     }
     int surname = n.surnameBand(t);
@@ -348,7 +348,7 @@ final class Languages {
     if (len == 1) {
       return scan.token(t).equals("M") && n.gap(t + 1) == NameTokens.GAP_PERIOD;
     }
-    return FOREIGN_TITLES.contains(scan, t) || language == OTHER && NAMES_TOO.contains(scan, t);
+    return FOREIGN_TITLES.contains(n, t) || language == OTHER && NAMES_TOO.contains(n, t);
   }
 
   private static boolean isRa(NameTokens n, int t) {

@@ -327,8 +327,8 @@ final class NameRules {
           || s.last - s.first > 2
           || n.gap(s.first) != NameTokens.GAP_SPACE
           || n.gap(after) != NameTokens.GAP_SPACE
-          || !CALL_WORDS.contains(n.scan, before)
-          || !BACK.contains(n.scan, after)) {
+          || !CALL_WORDS.contains(n, before)
+          || !BACK.contains(n, after)) {
         continue;
       }
       boolean name = true;
@@ -368,7 +368,7 @@ final class NameRules {
         after = d + 1;
       } else if (n.text.startsWith("de", n.scan.start(d))
           && n.scan.end(d) - n.scan.start(d) == 2
-          && DE_ARTICLES.contains(n.scan, d + 1)
+          && DE_ARTICLES.contains(n, d + 1)
           && !n.capitalized(d + 1)) {
         after = d + 2;
       }
@@ -899,14 +899,13 @@ final class NameRules {
               && plainLowerWord(n, t + 1) // the lower-case pair's
           || (cover == null ? (cover = coverage(spans, n.count)) : cover)[t] != null
           || t > 0
-              && (DETERMINERS.contains(scan, t - 1)
+              && (DETERMINERS.contains(n, t - 1)
                   || initial(n, t - 1)
                   || scan.isCapitalized(t - 1)
                       && (n.roles(t - 1) & Gazetteers.PARTICLE) != 0)) { // "Terzo De rosa"
         continue;
       }
-      boolean spokenTo =
-          t > 0 && n.gap(t) == NameTokens.GAP_SPACE && ADDRESSING.contains(scan, t - 1);
+      boolean spokenTo = t > 0 && n.gap(t) == NameTokens.GAP_SPACE && ADDRESSING.contains(n, t - 1);
       boolean owns =
           t + 1 < n.count
               && (n.gap(t + 1) == NameTokens.GAP_APOSTROPHE || apostropheBetween(n, t))
@@ -914,7 +913,7 @@ final class NameRules {
       boolean acts =
           t + 1 < n.count
               && n.gap(t + 1) == NameTokens.GAP_SPACE
-              && PERSON_VERBS.contains(scan, t + 1);
+              && PERSON_VERBS.contains(n, t + 1);
       boolean plain = !(spokenTo || owns || acts) && noOtherWord(n, t);
       if (spokenTo || owns || acts || plain) {
         int last = plain && unknownSurname(n, t + 1) ? t + 1 : t; // "aleena Padikall"
@@ -978,25 +977,25 @@ final class NameRules {
       int p = t - 1;
       int g = n.gap(t);
       boolean relation =
-          t > 0 && g == NameTokens.GAP_SPACE && RELATIONS.contains(scan, p) || owned(n, t);
+          t > 0 && g == NameTokens.GAP_SPACE && RELATIONS.contains(n, p) || owned(n, t);
       boolean self = t > 0 && g == NameTokens.GAP_SPACE && !relation && itsBefore(n, t);
       boolean speaks =
           !relation
               && !self
               && t + 1 < n.count
               && n.gap(t + 1) == NameTokens.GAP_SPACE
-              && PERSON_VERBS.contains(scan, t + 1)
+              && PERSON_VERBS.contains(n, t + 1)
               && (n.sentenceStart(t) || g == NameTokens.GAP_COMMA);
       boolean apposed = !relation && !self && !speaks && apposition(n, t);
       boolean named = !relation && !self && !speaks && !apposed && namedAs(n, t);
       if (!relation && !self && !speaks && !apposed && !named) {
         continue;
       }
-      boolean titled = relation && SHORT_TITLES.contains(scan, p);
+      boolean titled = relation && SHORT_TITLES.contains(n, p);
       if (!(n.firstBand(t) >= 2 || titled && n.surnameBand(t) > 0)
           || (n.roles(t) & (Gazetteers.TITLE | Gazetteers.CALENDAR)) != 0
-          || RELATIONS.contains(scan, t)
-          || DETERMINERS.contains(scan, t)
+          || RELATIONS.contains(n, t)
+          || DETERMINERS.contains(n, t)
           || (cover == null ? (cover = coverage(spans, n.count)) : cover)[t] != null) {
         continue;
       }
@@ -1056,8 +1055,7 @@ final class NameRules {
   private static boolean @Nullable [] relativeCandidates(NameTokens n) {
     boolean[] near = null;
     for (int w = 0; w < n.count; w++) {
-      int kind =
-          RelativeCues.SHAPES.mayContain(n.scan, w) ? RelativeCues.KINDS.get(n.key(w), 0) : 0;
+      int kind = RelativeCues.SHAPES.mayContain(n, w) ? RelativeCues.KINDS.get(n.key(w), 0) : 0;
       if (kind == 0) {
         continue;
       }
@@ -1100,8 +1098,8 @@ final class NameRules {
         && n.gap(t) == NameTokens.GAP_COMMA
         && n.scan.lower(t - 1).equals("s")
         && n.gap(t - 1) == NameTokens.GAP_APOSTROPHE
-        && RELATIONS.contains(n.scan, t - 2)
-        && !SHORT_TITLES.contains(n.scan, t - 2)
+        && RELATIONS.contains(n, t - 2)
+        && !SHORT_TITLES.contains(n, t - 2)
         && n.gaz.englishWords.get(n.key(t), 0) == 0;
   }
 
@@ -1123,10 +1121,10 @@ final class NameRules {
         after == NameTokens.GAP_OTHER && n.text.charAt(n.scan.start(t + 1) - 1) == '(';
     return (bracket
             || (n.sentenceStart(t) || g == NameTokens.GAP_COMMA) && after == NameTokens.GAP_COMMA)
-        && POSSESSIVES.contains(n.scan, t + 1)
+        && POSSESSIVES.contains(n, t + 1)
         && n.gap(t + 2) == NameTokens.GAP_SPACE
-        && RELATIONS.contains(n.scan, t + 2)
-        && !SHORT_TITLES.contains(n.scan, t + 2);
+        && RELATIONS.contains(n, t + 2)
+        && !SHORT_TITLES.contains(n, t + 2);
   }
 
   private static final WordList IS_WAS = WordList.of("is was");
@@ -1138,11 +1136,11 @@ final class NameRules {
    * the same sentence ("the name on the order is hunter and").
    */
   private static boolean namedAs(NameTokens n, int t) {
-    if (t < 2 || n.gap(t) != NameTokens.GAP_SPACE || !IS_WAS.contains(n.scan, t - 1)) {
+    if (t < 2 || n.gap(t) != NameTokens.GAP_SPACE || !IS_WAS.contains(n, t - 1)) {
       return false;
     }
     for (int u = t - 2; u >= 0 && u >= t - 6; u--) {
-      if (NAME_WORDS.contains(n.scan, u)) {
+      if (NAME_WORDS.contains(n, u)) {
         return true;
       }
       if (n.sentenceStart(u) || n.gap(u) == NameTokens.GAP_COMMA) {
@@ -1169,7 +1167,7 @@ final class NameRules {
     }
     return self
         ? n.scan.lower(u).equals("from") || n.scan.lower(u).equals("here")
-        : AFTER_NAME.contains(n.scan, u);
+        : AFTER_NAME.contains(n, u);
   }
 
   /**
@@ -1310,7 +1308,7 @@ final class NameRules {
                   || (bits & Gazetteers.PERSON_MARKED) == 0
                       && (scan.end(t) - scan.start(t) < 4
                           || !(english == null ? (english = english(n)) : english)))
-          || last == t && t + 1 < n.count && NOT_AFTER_PERSON.contains(scan, t + 1)
+          || last == t && t + 1 < n.count && NOT_AFTER_PERSON.contains(n, t + 1)
           || n.capitalized(t - 1)
               && n.gap(t) == NameTokens.GAP_SPACE
               && !n.gaz.commonAt(scan, t - 1) // "President Obama", "Is Trump"
@@ -1341,7 +1339,7 @@ final class NameRules {
   /** Whether the text holds a common English word ({@link #ENGLISH}): not "un plato de sopa". */
   private static boolean english(NameTokens n) {
     for (int t = 0; t < n.count; t++) {
-      if (ENGLISH.contains(n.scan, t)) {
+      if (ENGLISH.contains(n, t)) {
         return true;
       }
     }
@@ -1391,7 +1389,7 @@ final class NameRules {
       int t = capitals[i];
       if (!endsInSOrD(n, t + 1) // as every verb of the list does
           || n.gap(t + 1) != NameTokens.GAP_SPACE
-          || !SPEAKER_VERBS.contains(n.scan, t + 1)
+          || !SPEAKER_VERBS.contains(n, t + 1)
           || n.scan.isAllUpper(t)
           || n.scan.hasDigit(t)
           || t > 0 && n.gap(t) == NameTokens.GAP_SPACE && n.capitalized(t - 1)
@@ -1623,7 +1621,7 @@ final class NameRules {
       if (s.type != PLACE
           || s.first != s.last
           || t < 2
-          || !BELONG.contains(n.scan, t - 2)
+          || !BELONG.contains(n, t - 2)
           || n.scan.end(t - 1) - n.scan.start(t - 1) != 2
           || !n.text.regionMatches(true, n.scan.start(t - 1), "to", 0, 2)
           || !n.capitalized(t)
@@ -1729,13 +1727,13 @@ final class NameRules {
   private static boolean askedToAct(NameTokens n, int t) {
     if (t < 1
         || t + 1 >= n.count
-        || !MODALS.contains(n.scan, t - 1)
+        || !MODALS.contains(n, t - 1)
         || !n.capitalized(t - 1)
         || !n.sentenceStart(t - 1)
         || n.gap(t) != NameTokens.GAP_SPACE
         || n.gap(t + 1) != NameTokens.GAP_SPACE
         || n.capitalized(t + 1)
-        || !ACTIONS.contains(n.scan, t + 1)
+        || !ACTIONS.contains(n, t + 1)
         || n.scan.end(t) - n.scan.start(t) < 3) {
       return false;
     }
@@ -1756,7 +1754,7 @@ final class NameRules {
         || n.text.charAt(end) != ':'
         || n.text.charAt(end + 1) != ' '
         || n.scan.start(t + 1) != end + 2
-        || !FIRST_PERSON.contains(n.scan, t + 1)
+        || !FIRST_PERSON.contains(n, t + 1)
         || t > 0 && n.capitalized(t - 1) && n.gap(t) == NameTokens.GAP_SPACE) {
       return false;
     }
@@ -1776,7 +1774,7 @@ final class NameRules {
   private static boolean greeted(NameTokens n, int t) {
     if (t == 0
         || n.gap(t) != NameTokens.GAP_SPACE
-        || !GREETINGS.contains(n.scan, t - 1)
+        || !GREETINGS.contains(n, t - 1)
         || knownOtherwise(n, t)) {
       return false;
     }
@@ -1806,7 +1804,7 @@ final class NameRules {
   private static boolean speaker(NameTokens n, int t) {
     if (t + 1 >= n.count
         || n.gap(t + 1) != NameTokens.GAP_SPACE
-        || !SPEECH.contains(n.scan, t + 1)
+        || !SPEECH.contains(n, t + 1)
         || t > 0 && n.gap(t) == NameTokens.GAP_SPACE && n.capitalized(t - 1)
         || n.scan.end(t) - n.scan.start(t) < 3) {
       return false;
@@ -1927,7 +1925,7 @@ final class NameRules {
         || t + 1 < n.count && (n.phrase[t + 1] & NameTokens.ORG_INSIDE) != 0) {
       return; // no firm, or a longer one ("Toyota Motor")
     }
-    if ((p & NameTokens.PLACE_BEGIN) == 0 || t > 0 && FIRM_CUES.contains(n.scan, t - 1)) {
+    if ((p & NameTokens.PLACE_BEGIN) == 0 || t > 0 && FIRM_CUES.contains(n, t - 1)) {
       s.type = ORGANISATION;
     }
   }
@@ -1959,7 +1957,7 @@ final class NameRules {
       return false; // "ask for Jan"
     }
     if ((n.roles(s.first) & CUE_ROLES) != 0
-        || LABEL_WORDS.contains(n.scan, s.first)
+        || LABEL_WORDS.contains(n, s.first)
         || opensLabel(n, s.first)) { // "Billing address:"
       return true;
     }
@@ -1997,12 +1995,12 @@ final class NameRules {
     boolean hired =
         s.first > 0
             && n.gap(s.first) == NameTokens.GAP_SPACE
-            && HIRING.contains(n.scan, s.first - 1)
+            && HIRING.contains(n, s.first - 1)
             && n.gap(next) == NameTokens.GAP_SPACE
-            && AS.contains(n.scan, next);
-    int when = next + 2 < n.count && IN_ON.contains(n.scan, next + 1) ? next + 2 : next + 1;
+            && AS.contains(n, next);
+    int when = next + 2 < n.count && IN_ON.contains(n, next + 1) ? next + 2 : next + 1;
     boolean born =
-        BORN.contains(n.scan, next)
+        BORN.contains(n, next)
             && n.text.startsWith(" (", n.scan.end(s.last))
             && when < n.count // a date follows: not "Cape Town (born of necessity)"
             && (n.scan.hasDigit(when) || (n.roles(when) & Gazetteers.CALENDAR) != 0);
@@ -2012,7 +2010,7 @@ final class NameRules {
     for (int t = s.first; t <= s.last; t++) {
       if (!n.scan.isCapitalized(t)
           || (n.roles(t) & (Gazetteers.ORG_SUFFIX | Gazetteers.ORG_HEAD)) != 0
-          || LEGAL_FORMS.contains(n.scan, t)) {
+          || LEGAL_FORMS.contains(n, t)) {
         return;
       }
     }
@@ -2048,10 +2046,10 @@ final class NameRules {
    */
   private static boolean opensLabel(NameTokens n, int t) {
     int next = t + 1;
-    return LABEL_STARTS.contains(n.scan, t)
+    return LABEL_STARTS.contains(n, t)
         && next < n.count
         && n.gap(next) == NameTokens.GAP_SPACE
-        && LABEL_ENDS.contains(n.scan, next)
+        && LABEL_ENDS.contains(n, next)
         && !n.scan.isCapitalized(next)
         && n.scan.end(next) < n.text.length()
         && n.text.charAt(n.scan.end(next)) == ':';
@@ -2114,7 +2112,7 @@ final class NameRules {
       // HI")
     }
     int first = s.first;
-    while (first < s.last && (OPENERS.contains(n.scan, first) || interjection(n, first))) {
+    while (first < s.last && (OPENERS.contains(n, first) || interjection(n, first))) {
       first++;
     }
     if (first == s.first) {
@@ -2166,7 +2164,7 @@ final class NameRules {
     if (s.first < s.last
         && end < n.text.length()
         && n.text.charAt(end) == '.'
-        && ABBREVIATIONS.contains(n.scan, s.last)
+        && ABBREVIATIONS.contains(n, s.last)
         && (s.type == PERSON || !sentenceEndsAt(n.text, end + 1))) {
       s.extra = 1;
     }
@@ -2213,14 +2211,14 @@ final class NameRules {
       return s.type == PERSON || !n.capitalized(t + 1);
     }
     if (s.type == PLACE
-        && FOREIGN_CALENDAR.contains(n.scan, t)
+        && FOREIGN_CALENDAR.contains(n, t)
         && (n.roles(t - 1) & Gazetteers.PLACE_CUE) == 0) { // "in Mayo": the county
       n.markPhrases(t);
       if ((n.phrase[t] & (NameTokens.PLACE_BEGIN | NameTokens.CITY | NameTokens.REGION)) == 0) {
         return true; // "Berlin am Montag", "à Paris le Mardi": a day, no place
       }
     }
-    if (s.type != PLACE && DEMONYMS.contains(n.scan, t)) {
+    if (s.type != PLACE && DEMONYMS.contains(n, t)) {
       return true; // "German national", "Canadians": a people, not a person or a firm
     }
     if (n.sentenceStart(t) && s.probability < 0.5 && !known(n, t)) {
@@ -2228,13 +2226,13 @@ final class NameRules {
     }
     boolean numberNext =
         t + 1 < n.count && n.scan.hasDigit(t + 1) && n.gap(t + 1) == NameTokens.GAP_SPACE;
-    if (numberNext && AddressWords.UNITS.contains(n.scan, t)) {
+    if (numberNext && AddressWords.UNITS.contains(n, t)) {
       return true; // "Appartamento 44", "Studio 14": an address's unit
     }
     if (t > 0
         && n.scan.isAllUpper(t)
         && n.gap(t) == NameTokens.GAP_SPACE
-        && AddressRecognizer.MILITARY_POST.contains(n.scan, t - 1)) {
+        && AddressRecognizer.MILITARY_POST.contains(n, t - 1)) {
       return true; // "APO AP 25113": the military post's region code
     }
     boolean common = n.commonBand(t) > 0 || abstractNoun(n, t) && !actsAsPerson(n, t + 1);
@@ -2351,7 +2349,7 @@ final class NameRules {
    * "the", "of", "and", "for" at the edges go.
    */
   static void trimParticles(NameTokens n, Span s) {
-    while (s.first < s.last && !n.capitalized(s.first) && EDGE_WORDS.contains(n.scan, s.first)) {
+    while (s.first < s.last && !n.capitalized(s.first) && EDGE_WORDS.contains(n, s.first)) {
       s.first++;
     }
     while (s.last > s.first && !n.capitalized(s.last)) {
@@ -2376,7 +2374,7 @@ final class NameRules {
         && n.gap(next) == NameTokens.GAP_SPACE
         && n.scan.isCapitalized(next)
         && n.commonBand(next) >= 2
-        && MODALS.contains(n.scan, s.last)
+        && MODALS.contains(n, s.last)
         && n.firstBand(s.first) < Gazetteers.FREQUENT_FIRST_BAND;
   }
 
@@ -2396,7 +2394,7 @@ final class NameRules {
     for (int t = s.first; t <= s.last; t += 2) {
       if (n.gaz.products.get(n.key(t), 0) == 0
               && !(n.scan.isAllUpper(t) && n.gaz.technical.get(n.key(t), 0) != 0)
-          || t < s.last && (t + 2 > s.last || !AND.contains(n.scan, t + 1))) {
+          || t < s.last && (t + 2 > s.last || !AND.contains(n, t + 1))) {
         return false;
       }
     }
@@ -2465,7 +2463,7 @@ final class NameRules {
    * ending in the Spanish legal forms "S.L." and "S.A.", whose final period belongs to it.
    */
   static void organisationEnding(NameTokens n, Span s) {
-    if (s.first < s.last && (ORG_ENDINGS.contains(n.scan, s.last) || legalFormInside(n, s))) {
+    if (s.first < s.last && (ORG_ENDINGS.contains(n, s.last) || legalFormInside(n, s))) {
       s.type = ORGANISATION;
     } else if (dottedLegalForm(n, s.last) > s.first) { // a name before the form
       s.type = ORGANISATION;
@@ -2498,7 +2496,7 @@ final class NameRules {
    * one to name, and the answer is true (drop {@code s}).
    */
   static boolean legalFormAlone(NameTokens n, Span s, List<Span> before) {
-    if (s.first != s.last || !ALONE_FORMS.contains(n.scan, s.first)) {
+    if (s.first != s.last || !ALONE_FORMS.contains(n, s.first)) {
       return false;
     }
     int floor = before.isEmpty() ? 0 : before.get(before.size() - 1).last + 1;
@@ -2534,7 +2532,7 @@ final class NameRules {
       boolean form =
           n.gap(next) == NameTokens.GAP_PERIOD
               && "co".equals(n.scan.lower(a.last))
-              && ALONE_FORMS.contains(n.scan, next);
+              && ALONE_FORMS.contains(n, next);
       if (!hyphen && !form) {
         continue;
       }
@@ -2585,6 +2583,15 @@ final class NameRules {
   private static final WordList FORM_STARTS =
       WordList.of("co pvt private pte pty sdn sp s k kk ltda inc ltd llc l llp corp plc limited");
 
+  /** The capitals that the forms of {@link #FORM_TAIL} open with ("(Pty)" with its "P"). */
+  private static final int FORM_CAPITALS =
+      1 << 'C' - 'A'
+          | 1 << 'P' - 'A'
+          | 1 << 'S' - 'A'
+          | 1 << 'K' - 'A'
+          | 1 << 'L' - 'A'
+          | 1 << 'I' - 'A';
+
   /** The words a firm's name before a legal form may have ("Sakura Home Reform KK"). */
   private static final int TAIL_NAME_WORDS = 4;
 
@@ -2601,9 +2608,17 @@ final class NameRules {
     String text = n.text;
     Matcher m = null;
     int from = 0;
-    for (int t = 0; t < n.count; t++) {
+    // every form of the pattern opens with a capital of FORM_CAPITALS: only capitalised tokens
+    // with such a first letter are tried
+    int[] capitals = n.capitals();
+    int capitalCount = n.capitalCount();
+    for (int c = 0; c < capitalCount; c++) {
+      int t = capitals[c];
       // the pattern is tried only where a form's first word starts, with what may open it
-      if (n.scan.start(t) < from || !FORM_STARTS.contains(n.scan, t)) {
+      char opening = text.charAt(n.scan.start(t));
+      if (opening >= 'A' && opening <= 'Z' && (FORM_CAPITALS & 1 << opening - 'A') == 0
+          || n.scan.start(t) < from
+          || !FORM_STARTS.contains(n, t)) {
         continue;
       }
       int at = n.scan.start(t);
@@ -2762,14 +2777,14 @@ final class NameRules {
       if (before >= 0
           && (n.gap(s.first) == NameTokens.GAP_SPACE || n.gap(s.first) == NameTokens.GAP_APOSTROPHE)
           && n.capitalized(before)
-          && FIRM_HEADS.contains(n.scan, before)
+          && FIRM_HEADS.contains(n, before)
           && !overlaps(spans, before, before)) {
         s.first = before;
         s.type = ORGANISATION;
       }
       if (s.first < s.last
           && (n.capitalized(s.last) && firmEnding(n, s.last)
-              || n.capitalized(s.first) && FIRM_HEADS.contains(n.scan, s.first))) {
+              || n.capitalized(s.first) && FIRM_HEADS.contains(n, s.first))) {
         s.type = ORGANISATION;
       }
       boolean partners = s.first == s.last && n.capitalized(s.first) && firmEnding(n, s.first);
@@ -2799,8 +2814,8 @@ final class NameRules {
 
   /** Whether token {@code t} ends an organisation's name ("Solicitors", "Medical Center"). */
   private static boolean firmEnding(NameTokens n, int t) {
-    return FIRM_ENDINGS.contains(n.scan, t)
-        || CENTRES.contains(n.scan, t) && t > 0 && CENTRE_KINDS.contains(n.scan, t - 1);
+    return FIRM_ENDINGS.contains(n, t)
+        || CENTRES.contains(n, t) && t > 0 && CENTRE_KINDS.contains(n, t - 1);
   }
 
   /** Whether token {@code t} opens a sentence and is a common or English word ("Contact"). */
@@ -2879,28 +2894,41 @@ final class NameRules {
    * digits ("[INV]-2024-00412").
    */
   static void notEntities(NameTokens n, List<Span> spans) {
+    if (spans.isEmpty()) {
+      return;
+    }
     CodeWords code = new CodeWords(n);
-    spans.removeIf(
-        s -> {
-          int first = s.first;
-          int last = s.last;
-          currencyEdges(n, s);
-          if (s.first > s.last
-              || s.first == s.last
-                  && (s.first != first || s.last != last)
-                  && n.commonBand(s.first) >= 2) {
-            return true; // "[Transfer CHF] 85,000": no firm is left
-          }
-          for (int t = s.first; t <= s.last; t++) {
-            if (codeWord(n, t) || referencePrefix(n, t)) {
-              return true;
-            }
-          }
-          return s.first == s.last && code.writtenAsCode(s.first)
-              || cardBrand(n, s)
-              || acronymBeforeValue(n, s)
-              || jobTitle(n, s);
-        });
+    int kept = 0;
+    int size = spans.size();
+    for (int i = 0; i < size; i++) {
+      Span s = spans.get(i);
+      if (!notEntity(n, code, s)) {
+        spans.set(kept++, s);
+      }
+    }
+    spans.subList(kept, size).clear();
+  }
+
+  /** Whether span {@code s} is none of {@link #notEntities}'s entities (its edges trimmed). */
+  private static boolean notEntity(NameTokens n, CodeWords code, Span s) {
+    int first = s.first;
+    int last = s.last;
+    currencyEdges(n, s);
+    if (s.first > s.last
+        || s.first == s.last
+            && (s.first != first || s.last != last)
+            && n.commonBand(s.first) >= 2) {
+      return true; // "[Transfer CHF] 85,000": no firm is left
+    }
+    for (int t = s.first; t <= s.last; t++) {
+      if (codeWord(n, t) || referencePrefix(n, t)) {
+        return true;
+      }
+    }
+    return s.first == s.last && code.writtenAsCode(s.first)
+        || cardBrand(n, s)
+        || acronymBeforeValue(n, s)
+        || jobTitle(n, s);
   }
 
   /** Last words of job titles ("Programme Officer", "Site Engineer", "Analista Financiero"). */
@@ -2916,11 +2944,11 @@ final class NameRules {
    * "[Coordinator]"; not "Anna Director").
    */
   private static boolean jobTitle(NameTokens n, Span s) {
-    if (s.type == PLACE || !JOB_WORDS.contains(n.scan, s.last) || !n.capitalized(s.last)) {
+    if (s.type == PLACE || !JOB_WORDS.contains(n, s.last) || !n.capitalized(s.last)) {
       return false;
     }
     for (int t = s.first; t <= s.last; t++) {
-      if (!n.capitalized(t) && !AND.contains(n.scan, t)
+      if (!n.capitalized(t) && !AND.contains(n, t)
           || n.firstBand(t) >= Gazetteers.FREQUENT_FIRST_BAND) {
         return false;
       }
@@ -3020,10 +3048,10 @@ final class NameRules {
       int me = n.scan.end(t + 1);
       if (me - ms >= 2 && Character.isLowerCase(text.charAt(ms))) {
         char after = me < text.length() ? text.charAt(me) : ' ';
-        if (CODE_EXTENSIONS.contains(n.scan, t + 1)
+        if (CODE_EXTENSIONS.contains(n, t + 1)
             || "(.=_:[$".indexOf(after) >= 0
             || camelCase(text, ms, me)
-            || camel && !WEB_ENDINGS.contains(n.scan, t + 1)) {
+            || camel && !WEB_ENDINGS.contains(n, t + 1)) {
           return true;
         }
       }
@@ -3186,7 +3214,7 @@ final class NameRules {
   private static boolean currency(NameTokens n, int t) {
     if (!n.scan.isAllUpper(t)
         || n.scan.end(t) - n.scan.start(t) != 3
-        || !CURRENCIES.contains(n.scan, t)) {
+        || !CURRENCIES.contains(n, t)) {
       return false;
     }
     return t + 1 < n.count && n.scan.isDigits(t + 1) && spaceOrNone(n, t + 1)
@@ -3239,7 +3267,7 @@ final class NameRules {
    * ("brand":"mastercard").
    */
   private static boolean cardBrand(NameTokens n, Span s) {
-    if (s.last - s.first > 1 || !BRAND_FIRST_WORDS.contains(n.scan, s.first)) {
+    if (s.last - s.first > 1 || !BRAND_FIRST_WORDS.contains(n, s.first)) {
       return false;
     }
     String brand = n.text.substring(n.scan.start(s.first), n.scan.end(s.last));
@@ -3249,7 +3277,7 @@ final class NameRules {
     int next = s.last + 1;
     if (next < n.count
         && n.gap(next) == NameTokens.GAP_SPACE
-        && (n.scan.isDigits(next) || CARD_WORDS.contains(n.scan, next))) {
+        && (n.scan.isDigits(next) || CARD_WORDS.contains(n, next))) {
       return true;
     }
     return s.first > 0 && "brand".equals(n.scan.lower(s.first - 1));
@@ -3261,7 +3289,7 @@ final class NameRules {
 
   private static boolean legalFormInside(NameTokens n, Span s) {
     for (int t = s.first + 1; t <= s.last; t++) {
-      if (LEGAL_FORMS.contains(n.scan, t)) {
+      if (LEGAL_FORMS.contains(n, t)) {
         return true;
       }
     }
@@ -3328,7 +3356,7 @@ final class NameRules {
         || a > 0 && (n.roles(a - 1) & Gazetteers.TITLE) != 0
         || a > 0
             && (n.roles(a - 1) & Gazetteers.NAME_CUE) != 0
-            && !FROM.contains(n.scan, a - 1) // "spoke with", "by"; "from" comes before firms too
+            && !FROM.contains(n, a - 1) // "spoke with", "by"; "from" comes before firms too
         || a > 0
             && n.gap(a) == NameTokens.GAP_SPACE
             && n.capitalized(a - 1)
@@ -3351,7 +3379,7 @@ final class NameRules {
     if (t >= n.count || n.gap(t) != NameTokens.GAP_SPACE) {
       return false;
     }
-    return PERSON_VERBS.contains(n.scan, t)
+    return PERSON_VERBS.contains(n, t)
         || t + 1 < n.count && n.scan.lower(t).equals("was") && n.scan.lower(t + 1).equals("born");
   }
 
@@ -3375,7 +3403,7 @@ final class NameRules {
     boolean cue = personCue(n, s.first) || beforeEmail(n, s.last);
     if (n.surnameBand(s.last) == 0 && n.firstBand(s.first) == 0 && !cue
         || (n.roles(s.first - 1) & Gazetteers.ORG_CUE) != 0
-        || PLACE_HEADS.contains(n.scan, s.last)) {
+        || PLACE_HEADS.contains(n, s.last)) {
       return;
     }
     // after a sign-off or a role a word may also name a place ("Regards, Abibo Pau")
@@ -3417,7 +3445,7 @@ final class NameRules {
     int band = Gazetteers.surnameBand(info);
     if (info != 0 && (band == 0 || band == RAREST_SURNAME_BAND || Gazetteers.commonOrCue(info))
         || info == 0 && n.text.charAt(n.scan.end(last) - 1) == 's' // "Cleveland Cavaliers"
-        || PLACE_HEADS.contains(n.scan, last)
+        || PLACE_HEADS.contains(n, last)
         || AddressWords.streetSuffix(n.scan, last)) {
       return;
     }
@@ -3438,7 +3466,7 @@ final class NameRules {
         && s.last > s.first
         && n.scan.isCapitalized(s.last)
         && !n.scan.isAllUpper(s.last)
-        && PLACE_HEADS.contains(n.scan, s.last)
+        && PLACE_HEADS.contains(n, s.last)
         && (n.surnameBand(s.last) == 0 || n.surnameBand(s.last) >= RARE_SURNAME_BAND)
         && n.firstBand(s.first) < Gazetteers.FREQUENT_FIRST_BAND
         && (n.roles(s.first - 1) & Gazetteers.TITLE) == 0) {
@@ -3555,7 +3583,7 @@ final class NameRules {
     if (t == 0 || g != NameTokens.GAP_SPACE && g != NameTokens.GAP_COMMA) {
       return false;
     }
-    return PERSON_CUES.contains(n.scan, t - 1)
+    return PERSON_CUES.contains(n, t - 1)
         || t >= 2
             && g == NameTokens.GAP_SPACE
             && n.scan.lower(t - 1).equals("of")

@@ -114,6 +114,18 @@ final class NameTokens {
     return capitalCount;
   }
 
+  private int @Nullable [] slots; // made when first asked
+
+  /** {@link WordList#slots} of token {@code t}: where the word lists look it up. */
+  int slot(int t) {
+    int[] s = slots;
+    if (s == null) {
+      s = WordList.slots(scan);
+      slots = s;
+    }
+    return s[t];
+  }
+
   /** The folded word key of token {@code t}. */
   long key(int t) {
     long k = keys[t];
@@ -266,7 +278,7 @@ final class NameTokens {
     if (len == 1) {
       return scan.hasLetter(t);
     }
-    return len <= 4 && ((roles(t) & Gazetteers.TITLE) != 0 || ABBREVIATIONS.contains(scan, t));
+    return len <= 4 && ((roles(t) & Gazetteers.TITLE) != 0 || ABBREVIATIONS.contains(this, t));
   }
 
   private static int single(char c) {

@@ -13,14 +13,16 @@ final class WordList {
   private static final int LETTERS = 27; // a-z and any other char
 
   private final Set<String> words;
-  private final boolean[] shapes = new boolean[(LONGEST + 1) * LETTERS * LETTERS];
+  // one bit per (length, first letter, last letter): a small table, mostly in cache
+  private final long[] shapes = new long[((LONGEST + 1) * LETTERS * LETTERS + 63) >>> 6];
   private final String[][] byLength = new String[LONGEST + 1][];
 
   WordList(Set<String> words) {
     this.words = Set.copyOf(words);
     for (String w : this.words) {
       if (!w.isEmpty()) {
-        shapes[index(w.length(), w.charAt(0), w.charAt(w.length() - 1))] = true;
+        int i = index(w.length(), w.charAt(0), w.charAt(w.length() - 1));
+        shapes[i >>> 6] |= 1L << i;
       }
     }
     for (int len = 0; len <= LONGEST; len++) {
@@ -45,7 +47,55 @@ final class WordList {
     String s = scan.text();
     int start = scan.start(t);
     int end = scan.end(t);
-    return shapes[index(end - start, s.charAt(start), s.charAt(end - 1))];
+    return shape(index(end - start, s.charAt(start), s.charAt(end - 1)));
+  }
+
+  private boolean shape(int index) {
+    return (shapes[index >>> 6] & 1L << index) != 0;
+  }
+
+  /**
+   * The slot of each token of {@code scan} in the tables of shapes: its length and first and last
+   * letters, or -1 for a token with a char beyond ASCII. The same for every list, so made once per
+   * text ({@link NameTokens#slot}).
+   */
+  static int[] slots(Scan scan) {
+    int count = scan.tokenCount();
+    String s = scan.text();
+    int[] slots = new int[count];
+    for (int t = 0; t < count; t++) {
+      if (scan.isAscii(t)) {
+        int start = scan.start(t);
+        int end = scan.end(t);
+        slots[t] = index(end - start, s.charAt(start), s.charAt(end - 1));
+      } else {
+        slots[t] = -1;
+      }
+    }
+    return slots;
+  }
+
+  /** {@link #mayContain(Scan, int)} by the token's slot in {@code n}. */
+  boolean mayContain(NameTokens n, int t) {
+    int slot = n.slot(t);
+    return slot < 0 || shape(slot);
+  }
+
+  /** {@link #contains(Scan, int)} by the token's slot in {@code n}. */
+  boolean contains(NameTokens n, int t) {
+    int slot = n.slot(t);
+    Scan scan = n.scan;
+    if (slot >= 0) {
+      if (!shape(slot)) {
+        return false;
+      }
+      int start = scan.start(t);
+      int end = scan.end(t);
+      if (end - start < LONGEST) {
+        return containsAscii(scan.text(), start, end);
+      }
+    }
+    return words.contains(scan.lower(t));
   }
 
   /** The words of all {@code lists}. */
@@ -62,9 +112,18 @@ final class WordList {
     return words;
   }
 
+  /** {@link #letter} of each char below 128. */
+  private static final byte[] ASCII_LETTERS = new byte[128];
+
+  static {
+    for (int c = 0; c < 128; c++) {
+      char lower = (char) (c | 0x20);
+      ASCII_LETTERS[c] = (byte) (lower >= 'a' && lower <= 'z' ? lower - 'a' : LETTERS - 1);
+    }
+  }
+
   private static int letter(char c) {
-    char lower = (char) (c | 0x20);
-    return c < 128 && lower >= 'a' && lower <= 'z' ? lower - 'a' : LETTERS - 1;
+    return c < 128 ? ASCII_LETTERS[c] : LETTERS - 1;
   }
 
   private static int index(int length, char first, char last) {
@@ -82,7 +141,7 @@ final class WordList {
       String s = scan.text();
       int start = scan.start(t);
       int end = scan.end(t);
-      if (!shapes[index(end - start, s.charAt(start), s.charAt(end - 1))]) {
+      if (!shape(index(end - start, s.charAt(start), s.charAt(end - 1)))) {
         return false; // an ASCII token's lower case has its length and its letters in lower case
       }
       if (end - start < LONGEST) {
