@@ -118,6 +118,11 @@ final class Employers {
   /** The words of a firm's name before its address, at most. */
   private static final int DOMAIN_WORDS = 4;
 
+  /** The characters of an address's local part, and of a domain's label, at most (RFC 5321). */
+  private static final int LOCAL_CHARS = 64;
+
+  private static final int LABEL_CHARS = 63;
+
   /**
    * "From: Thames Water &lt;billing@thameswater.co.uk&gt;", "Northwind Analytics
    * (info@northwind-analytics.com)": the words right before an email address in angle brackets or
@@ -129,6 +134,7 @@ final class Employers {
     for (int at = text.indexOf('@'); at > 0; at = text.indexOf('@', at + 1)) {
       int local = at;
       while (local > 0
+          && at - local < LOCAL_CHARS
           && text.charAt(local - 1) > ' '
           && "<(".indexOf(text.charAt(local - 1)) < 0) {
         local--;
@@ -137,11 +143,15 @@ final class Employers {
         continue;
       }
       StringBuilder domain = new StringBuilder();
-      for (int i = at + 1; i < text.length() && text.charAt(i) != '.'; i++) {
+      int i = at + 1;
+      for (; i < text.length() && i - at <= LABEL_CHARS && text.charAt(i) != '.'; i++) {
         char c = text.charAt(i);
         if (c != '-') {
           domain.append(Character.toLowerCase(c));
         }
+      }
+      if (i < text.length() && text.charAt(i) != '.') {
+        continue; // no address's label is this long: not read on to the end of the text
       }
       int before = local - 1;
       while (before > 0 && (text.charAt(before - 1) == ' ' || text.charAt(before - 1) == '"')) {

@@ -2,7 +2,10 @@ package dev.sigil.detect.internal;
 
 import static dev.sigil.detect.internal.EntityRecognizerTest.found;
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 
+import java.time.Duration;
+import java.util.ArrayList;
 import org.junit.jupiter.api.Test;
 
 /** Firms named by the work done there ({@link Employers}). */
@@ -38,5 +41,21 @@ class EmployersTest {
         .contains("organization:Northwind Analytics@8");
     // a person whose surname is the domain stays a person
     assertThat(found("From: Sarah Jones <sarah@jones.com>")).contains("name:Sarah Jones@6");
+  }
+
+  /**
+   * A run of "@" with no dot or space after them: each address is read at most an address's length
+   * either way, not to the end (or start) of the text.
+   */
+  @Test
+  void atSignsWithoutDotsAreReadInLinearTime() {
+    for (String unit : new String[] {"<a@", "a@", "(a@a"}) {
+      String text = unit.repeat(200_000 / unit.length());
+      NameTokens n = new NameTokens(new Scan(text), Gazetteers.get());
+      assertTimeoutPreemptively(
+          Duration.ofSeconds(2),
+          () -> Employers.firmsByDomain(n, new ArrayList<>()),
+          () -> "unit " + unit);
+    }
   }
 }
