@@ -120,7 +120,11 @@ final class NameShapes {
         continue; // "Bin Laden Group", or no one found on either side
       }
       int first = before != null ? before.first : p - 1;
-      while (before == null && first > 0 && joinedByName(n, first) && plain(n, first - 1)) {
+      while (before == null
+          && first > 0
+          && joinedByName(n, first)
+          && plain(n, first - 1)
+          && covering(spans, first - 1) == null) {
         first--;
       }
       int last = after != null ? after.last : p + 1;
@@ -128,7 +132,8 @@ final class NameShapes {
           && last + 1 < n.count
           && last - p < AFTER_PARTICLE
           && joinedByName(n, last + 1)
-          && plain(n, last + 1)) {
+          && plain(n, last + 1)
+          && covering(spans, last + 1) == null) {
         last++;
       }
       if (before == null && !plain(n, p - 1) || after == null && !plain(n, p + 1)) {

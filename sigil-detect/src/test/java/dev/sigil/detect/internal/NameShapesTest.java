@@ -3,6 +3,9 @@ package dev.sigil.detect.internal;
 import static dev.sigil.detect.internal.EntityRecognizerTest.found;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.sigil.detect.internal.NameRules.Span;
+import java.util.ArrayList;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -189,5 +192,24 @@ class NameShapesTest {
     // firms of surnames joined by a dash stay whole
     assertThat(found("Our supplier de Boer - van der Heijden is based in Wouwse."))
         .noneMatch(f -> f.contains("name:de Boer") || f.contains(":van der Heijden"));
+  }
+
+  /**
+   * A patronymic takes in only words that no span holds: "Zanele Okafor", found apart, stays apart
+   * and "Hamid bin Rashid" does not reach over it.
+   */
+  @Test
+  void aPatronymicTakesInNoWordsThatASpanHolds() {
+    NameTokens n =
+        new NameTokens(new Scan("Zanele Okafor Hamid bin Rashid visited"), Gazetteers.get());
+    Span zanele = new Span(0, 1, NameRules.PERSON, 0.9);
+    Span rashid = new Span(4, 4, NameRules.PERSON, 0.9);
+    List<Span> spans = new ArrayList<>(List.of(zanele, rashid));
+    NameShapes.patronymics(n, spans);
+    assertThat(spans).contains(zanele);
+    assertThat(zanele.first).isEqualTo(0);
+    assertThat(zanele.last).isEqualTo(1);
+    assertThat(rashid.first).isEqualTo(2); // "Hamid bin Rashid"
+    assertThat(rashid.last).isEqualTo(4);
   }
 }
