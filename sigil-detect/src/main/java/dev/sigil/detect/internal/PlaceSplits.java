@@ -327,8 +327,8 @@ final class PlaceSplits {
           }
         }
       }
-      if (last < 0) {
-        continue;
+      if (last < 0 || !onlyHeldBy(cover, first, last, held)) {
+        continue; // "in New York" where a span holds "York" alone
       }
       if (held != null) {
         held.type = PLACE;
@@ -445,6 +445,16 @@ final class PlaceSplits {
       case 'a', 'à', 'e', 'n', 'b', 'z', 'w', 'd' -> true;
       default -> false;
     };
+  }
+
+  /** Whether no span but {@code held} (maybe none) holds a token of {@code [first, last]}. */
+  private static boolean onlyHeldBy(Span[] cover, int first, int last, @Nullable Span held) {
+    for (int k = first; k <= last; k++) {
+      if (cover[k] != null && cover[k] != held) {
+        return false;
+      }
+    }
+    return true;
   }
 
   private static @Nullable Span held(Span[] cover, int first, int last) {

@@ -3,6 +3,9 @@ package dev.sigil.detect.internal;
 import static dev.sigil.detect.internal.EntityRecognizerTest.found;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.sigil.detect.internal.NameRules.Span;
+import java.util.ArrayList;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 class PlaceSplitsTest {
@@ -60,5 +63,24 @@ class PlaceSplitsTest {
     assertThat(found("OSLO, May 2, 2024 - Fjord Labs AS today announced a new fund."))
         .contains("location:OSLO@0");
     assertThat(found("NOTE, May 2 is a holiday.")).noneMatch(s -> s.startsWith("location:"));
+  }
+
+  /**
+   * A place after a preposition is added only where no span holds any of its words: a span on
+   * "York" alone leaves "New York" to the other rules, not two spans over "York".
+   */
+  @Test
+  void aPlaceAfterAPrepositionDoesNotOverlapASpan() {
+    NameTokens n = new NameTokens(new Scan("She is based in New York now"), Gazetteers.get());
+    Span york = new Span(5, 5, NameRules.PERSON, 0.9);
+    List<Span> spans = new ArrayList<>(List.of(york));
+    PlaceSplits.prepositions(n, spans);
+    for (Span s : spans) {
+      for (Span o : spans) {
+        assertThat(s == o || s.last < o.first || o.last < s.first)
+            .as("%d..%d and %d..%d", s.first, s.last, o.first, o.last)
+            .isTrue();
+      }
+    }
   }
 }
