@@ -568,7 +568,7 @@ final class DateRecognizer implements Recognizer, Gated {
     int start = scan.start(t);
     int end = scan.end(t);
     int y = DateWords.digitsEnd(text, start, end);
-    if (y - start != 4 || y + 4 > end || text.charAt(y) != '年') {
+    if (y - start != 4 || y + 3 > end || text.charAt(y) != '年') {
       return false;
     }
     int m = DateWords.digitsEnd(text, y + 1, end);

@@ -197,6 +197,8 @@ class DateRecognizerTest {
         "Date:   Tue Jun 4 16:22:09 2024 +0700 fix|Tue Jun 4 16:22:09 2024 +0700",
         "JL 44 London to Tokyo   12OCT  dep 19:05|12OCT",
         "MUJI 無印良品 - 2024年5月3日 - ¥4,620|2024年5月3日",
+        "会议 2024年12月 举行|2024年12月",
+        "会议 2024年5月 举行|2024年5月",
       })
   void findsRangesOrdinalsWeekdayDaysAndMoreLanguages(String text, String value) {
     assertDate(text, value);
