@@ -656,11 +656,17 @@ final class NameShapes {
         || c >= '0' && c <= '9';
   }
 
+  /**
+   * The cells of a line; a separator inside double quotes is part of its cell ("Okafor, Zanele").
+   */
   private static List<String> split(String text, int from, int to, char separator) {
     List<String> cells = new java.util.ArrayList<>();
     int start = from;
+    boolean quoted = false;
     for (int i = from; i <= to; i++) {
-      if (i == to || text.charAt(i) == separator) {
+      if (i < to && text.charAt(i) == '"') {
+        quoted = !quoted;
+      } else if (i == to || text.charAt(i) == separator && !quoted) {
         cells.add(text.substring(start, i));
         start = i + 1;
       }
@@ -676,17 +682,25 @@ final class NameShapes {
       NameTokens n, List<Span> spans, int from, int to, char separator, int[] types) {
     String text = n.text;
     int cells = 1;
+    boolean quoted = false;
     for (int i = from; i < to; i++) {
-      cells += text.charAt(i) == separator ? 1 : 0;
+      char c = text.charAt(i);
+      quoted ^= c == '"';
+      cells += c == separator && !quoted ? 1 : 0;
     }
     if (cells != types.length) {
       return false;
     }
     int start = from;
     int column = 0;
+    quoted = false;
     for (int i = from; i <= to; i++) {
-      if (i < to && text.charAt(i) != separator) {
-        continue;
+      if (i < to) {
+        char c = text.charAt(i);
+        quoted ^= c == '"';
+        if (c != separator || quoted) {
+          continue;
+        }
       }
       if (types[column] != 0) {
         cell(n, spans, start, i, types[column]);
@@ -709,9 +723,12 @@ final class NameShapes {
     if (n.scan.end(last) > to || last - first >= (type == PERSON ? 4 : VALUE_WORDS)) {
       return;
     }
+    boolean quoted = n.scan.start(first) > from && n.text.charAt(n.scan.start(first) - 1) == '"';
     for (int t = first; t <= last; t++) {
       if (n.scan.hasDigit(t)
-          || t > first && !valueJoin(n.gap(t))
+          || t > first
+              && !valueJoin(n.gap(t))
+              && !(quoted && type == PERSON && n.gap(t) == NameTokens.GAP_COMMA) // "Okafor, Zanele"
           || !n.capitalized(t) && !(t > first && t < last && CONNECTORS.contains(n.scan, t))) {
         return;
       }

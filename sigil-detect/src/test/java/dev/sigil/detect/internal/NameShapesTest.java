@@ -212,4 +212,11 @@ class NameShapesTest {
     assertThat(rashid.first).isEqualTo(2); // "Hamid bin Rashid"
     assertThat(rashid.last).isEqualTo(4);
   }
+
+  /** A separator inside a quoted cell is the cell's: the row keeps its columns. */
+  @Test
+  void aQuotedCellKeepsItsSeparator() {
+    assertThat(found("name,company,city\n\"Okafor, Zanele\",Acme Foods,Durban"))
+        .contains("name:Okafor, Zanele@19", "organization:Acme Foods@35", "location:Durban@46");
+  }
 }
