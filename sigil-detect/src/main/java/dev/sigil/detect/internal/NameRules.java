@@ -2463,6 +2463,10 @@ final class NameRules {
    * ending in the Spanish legal forms "S.L." and "S.A.", whose final period belongs to it.
    */
   static void organisationEnding(NameTokens n, Span s) {
+    if (s.first < s.last && nordicForm(n, s.last)) {
+      s.type = ORGANISATION; // "Eriksson Marin AB", "Aurora Robotics Oy"
+      return;
+    }
     if (s.first < s.last && (ORG_ENDINGS.contains(n, s.last) || legalFormInside(n, s))) {
       s.type = ORGANISATION;
     } else if (dottedLegalForm(n, s.last) > s.first) { // a name before the form
@@ -2478,6 +2482,15 @@ final class NameRules {
         s.extra = 1;
       }
     }
+  }
+
+  /** The Nordic legal forms, words of English too in lower case ("AB", "Oy", "ASA", "AS"). */
+  private static final WordList NORDIC_FORMS = WordList.of("ab oy oyj asa as aps");
+
+  /** Whether token {@code t} is a Nordic legal form as written: in capitals, or "Oy", "Oyj". */
+  private static boolean nordicForm(NameTokens n, int t) {
+    return NORDIC_FORMS.contains(n, t)
+        && (n.scan.isAllUpper(t) || n.text.startsWith("Oy", n.scan.start(t)));
   }
 
   /** Legal forms that name no one when read alone: a firm's last word. */

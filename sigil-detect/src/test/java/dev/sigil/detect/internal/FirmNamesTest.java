@@ -3,6 +3,7 @@ package dev.sigil.detect.internal;
 import static dev.sigil.detect.internal.EntityRecognizerTest.found;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
@@ -252,5 +253,17 @@ class FirmNamesTest {
     assertThat(found(text))
         .contains("organization:Watsica, Pacocha and Lockman@27")
         .anyMatch(s -> s.startsWith("name:Judy Bosco@"));
+  }
+
+  /** A Nordic legal form as written ("AB", "Oy", "ASA") ends a firm, not a person. */
+  @Test
+  void aNordicLegalFormEndsAFirm() {
+    assertThat(found("From: Lars Eriksson, Eriksson Marin AB"))
+        .contains("organization:Eriksson Marin AB@21");
+    assertThat(found("Aurora Robotics Oy today announced a round."))
+        .contains("organization:Aurora Robotics Oy@0");
+    // the English words are no legal form
+    assertThat(found("Tell John as I said, and ask Maria Ab."))
+        .noneMatch(f -> f.startsWith("organization:"));
   }
 }
