@@ -37,8 +37,9 @@ final class Languages {
   private static final WordList GERMAN_WORDS = WordList.of(GERMAN_LIST);
 
   /**
-   * Function words of French, Spanish, Italian, Portuguese, Dutch and Polish that no English text
-   * uses (not "a", "in", "do", "per", "met", "van", "con").
+   * Function words of French, Spanish, Italian, Portuguese, Dutch, Polish and, since stop 39,
+   * Swedish, Norwegian, Indonesian and Turkish that no English text uses (not "a", "in", "do",
+   * "per", "met", "van", "con", "den", "er", "du", "til", "var", "ben").
    */
   private static final String OTHER_LIST =
       "de le les des du une est et pour avec vous nous je ne pas que qui dans sur au aux très"
@@ -46,7 +47,11 @@ final class Languages {
           + " il la lo gli della di che sono è alla nel dal presso"
           + " não uma os em com seu sua obrigado tudo bem ficou"
           + " het een niet voor zijn wij ik ook naar zou hem zonder maar heeft wordt"
-          + " jest nie się na że dla za oraz";
+          + " jest nie się na że dla za oraz"
+          + " pode você vocês mas favor são peux suis avez êtes votre vos"
+          + " och att det är jag har för på inte ska hos vi ta ikke jeg og av som hilsen"
+          + " kami anda dan yang untuk dengan dari akan ini itu tidak pada bisa mohon terima kasih"
+          + " bir ve bu için ile değil çok ama gibi bunu mısın misin";
 
   private static final WordList OTHER_WORDS = WordList.of(OTHER_LIST);
 

@@ -219,4 +219,15 @@ class NameShapesTest {
     assertThat(found("name,company,city\n\"Okafor, Zanele\",Acme Foods,Durban"))
         .contains("name:Okafor, Zanele@19", "organization:Acme Foods@35", "location:Durban@46");
   }
+
+  /** Swedish, Indonesian and Turkish function words opening a sentence are no names. */
+  @Test
+  void functionWordsOfMoreLanguagesAreNoNames() {
+    assertThat(
+            found(
+                "Hej Johan! Vi ses på mötet hos Volvo Cars i Göteborg. Ta med Elin om hon kan,"
+                    + " det är viktigt för oss."))
+        .contains("name:Johan@4", "name:Elin@61")
+        .noneMatch(f -> f.startsWith("name:Vi") || f.startsWith("name:Ta"));
+  }
 }
