@@ -925,14 +925,19 @@ final class NameRules {
     }
   }
 
-  /** Relations and roles after which a first name names the relative ("my son mark"). */
+  /**
+   * Relations and roles after which a first name names the relative ("my son mark"), and those of
+   * Italian, Spanish and German chat ("nonna pina", "tía carmen", "oma gisela").
+   */
   private static final WordList RELATIONS =
       WordList.of(
           "wife husband partner daughter son brother sister mum mom mam mommy mummy dad daddy"
               + " mother father aunt auntie uncle cousin nephew niece grandson granddaughter"
               + " grandma grandpa nan nana friend colleague manager boss nurse fiance fiancee"
               + " girlfriend boyfriend flatmate roommate housemate neighbour neighbor carer"
-              + " dr mr mrs ms chez");
+              + " dr mr mrs ms chez"
+              + " nonna nonno zio zia mamma papà tía tío abuela abuelo mamá papá oma opa tante"
+              + " onkel");
 
   /** Titles, after which a surname is a person too ("ms fletcher"). */
   private static final WordList SHORT_TITLES = WordList.of("dr mr mrs ms");

@@ -230,4 +230,11 @@ class NameShapesTest {
         .contains("name:Johan@4", "name:Elin@61")
         .noneMatch(f -> f.startsWith("name:Vi") || f.startsWith("name:Ta"));
   }
+
+  /** Relations of Italian, Spanish and German chat name the lower-case first name after them. */
+  @Test
+  void relationsOfMoreLanguagesNameTheRelative() {
+    assertThat(found("table 1: zio franco, zia carla. table 2: the kids"))
+        .contains("name:franco@13", "name:carla@25");
+  }
 }
