@@ -59,6 +59,7 @@ final class NameShapes {
     }
     columns(n, spans);
     headings(n, spans);
+    languageNames(n, spans);
   }
 
   /**
@@ -1081,6 +1082,37 @@ final class NameShapes {
       return ORGANISATION;
     }
     return n.firstBand(first) > 0 && last > first ? PERSON : type;
+  }
+
+  /**
+   * Languages, in English and as other languages write English ("into English", "auf Englisch",
+   * "naar het Engels", "bahasa Inggris"), which name no place, person or firm on their own.
+   */
+  private static final WordList LANGUAGES =
+      WordList.of(
+          "english french spanish italian portuguese dutch polish korean japanese chinese mandarin"
+              + " cantonese arabic hindi urdu russian turkish swedish norwegian danish finnish greek"
+              + " hebrew vietnamese indonesian tagalog swahili farsi bengali punjabi tamil"
+              + " ukrainian czech hungarian romanian englisch engels inggris anglais inglés inglese"
+              + " inglês angielski engelska engelsk");
+
+  /** Words before a language's name ("into English", "auf Englisch", "bahasa Inggris"). */
+  private static final WordList BEFORE_LANGUAGE =
+      WordList.of("in into to from auf naar het ke bahasa speak speaks speaking");
+
+  /**
+   * A span of one word that is a language after a word that names it so ("Translate it into
+   * English", "in Korean-friendly English") goes; before a noun it is an adjective of a country
+   * ("Russian embassy"), which the tweet sets label a place, and stays.
+   */
+  static void languageNames(NameTokens n, List<Span> spans) {
+    spans.removeIf(
+        s ->
+            s.first == s.last
+                && s.first > 0
+                && s.minScore == 0
+                && LANGUAGES.contains(n, s.first)
+                && BEFORE_LANGUAGE.contains(n, s.first - 1));
   }
 
   /** Whether token {@code t} is a word in lower case ("bin", "jun", "tash"). */

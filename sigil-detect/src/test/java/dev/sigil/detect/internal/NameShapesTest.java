@@ -237,4 +237,16 @@ class NameShapesTest {
     assertThat(found("table 1: zio franco, zia carla. table 2: the kids"))
         .contains("name:franco@13", "name:carla@25");
   }
+
+  /**
+   * A language after a word that names it so is no place; a country's adjective before a noun is.
+   */
+  @Test
+  void aLanguageIsNoPlace() {
+    assertThat(found("Amelia has worked hard in English this term."))
+        .noneMatch(f -> f.contains("English"));
+    assertThat(found("Kannst du das auf Englisch übersetzen?"))
+        .noneMatch(f -> f.contains("Englisch"));
+    assertThat(found("The English Channel is cold.")).contains("location:English Channel@4");
+  }
 }
