@@ -62,14 +62,7 @@ final class Employers {
       if (cover == null) {
         cover = NameRules.coverage(spans, n.count);
       }
-      Span held = cover[first];
-      if (held == null) {
-        for (int k = first; k <= last; k++) {
-          if (cover[k] != null) {
-            held = cover[k];
-          }
-        }
-      }
+      Span held = PlaceSplits.held(cover, first, last);
       if (held == null) {
         Span firm = new Span(first, last, ORGANISATION, 0.7);
         firm.minScore = 0.6;

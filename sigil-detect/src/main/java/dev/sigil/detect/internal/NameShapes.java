@@ -154,7 +154,7 @@ final class NameShapes {
   }
 
   /** Whether token {@code t} follows the one before it as a name's next word ("Al-Farsi" too). */
-  private static boolean joinedByName(NameTokens n, int t) {
+  static boolean joinedByName(NameTokens n, int t) {
     int gap = n.gap(t);
     return gap == NameTokens.GAP_SPACE || gap == NameTokens.GAP_HYPHEN;
   }

@@ -457,7 +457,8 @@ final class PlaceSplits {
     return true;
   }
 
-  private static @Nullable Span held(Span[] cover, int first, int last) {
+  /** The first span that covers a token of {@code [first, last]}, or null. */
+  static @Nullable Span held(Span[] cover, int first, int last) {
     for (int k = first; k <= last; k++) {
       if (cover[k] != null) {
         return cover[k];

@@ -110,7 +110,7 @@ final class Statements {
         && n.scan.isAllUpper(last + 1)
         && !n.scan.hasDigit(last + 1)
         && !ENDS.contains(n.scan, last + 1)
-        && (last + 1 == first || separatedBySpace(n, last + 1) && !place(n, last + 1))
+        && (last + 1 == first || NameShapes.joinedByName(n, last + 1) && !place(n, last + 1))
         && (type == ORGANISATION || !word(n, last + 1) && !afterInitial(n, first, last + 1))) {
       last++;
     }
@@ -122,12 +122,6 @@ final class Statements {
     Span payee = new Span(first, last, type, 0.8);
     payee.minScore = 0.6;
     spans.add(payee);
-  }
-
-  /** Whether token {@code t} follows the one before it after a space or a hyphen. */
-  private static boolean separatedBySpace(NameTokens n, int t) {
-    int gap = n.gap(t);
-    return gap == NameTokens.GAP_SPACE || gap == NameTokens.GAP_HYPHEN;
   }
 
   /** Whether a list knows a place that starts at token {@code t} ("PRET A MANGER LONDON"). */
