@@ -62,10 +62,9 @@ final class Employers {
       if (cover == null) {
         cover = NameRules.coverage(spans, n.count);
       }
-      Span held = PlaceSplits.held(cover, first, last);
+      Span held = NameRules.held(cover, first, last);
       if (held == null) {
-        Span firm = new Span(first, last, ORGANISATION, 0.7);
-        firm.minScore = 0.6;
+        Span firm = NameRules.sure(first, last, ORGANISATION, 0.7);
         spans.add(firm);
         NameRules.cover(cover, firm);
       } else if (held.first == first && held.last <= last && held.type != ORGANISATION) {
@@ -187,8 +186,6 @@ final class Employers {
         return;
       }
     }
-    Span firm = new Span(first, last, ORGANISATION, 0.7);
-    firm.minScore = 0.6;
-    spans.add(firm);
+    spans.add(NameRules.sure(first, last, ORGANISATION, 0.7));
   }
 }

@@ -1445,6 +1445,43 @@ final class NameRules {
     }
   }
 
+  /** The first span that {@code cover} holds on a token of {@code [first, last]}, or null. */
+  static @Nullable Span held(Span[] cover, int first, int last) {
+    for (int k = first; k <= last; k++) {
+      if (cover[k] != null) {
+        return cover[k];
+      }
+    }
+    return null;
+  }
+
+  /**
+   * A span that a rule is sure of: it reports a score of 0.6 at least, whatever its probability.
+   */
+  static Span sure(int first, int last, int type, double probability) {
+    Span s = new Span(first, last, type, probability);
+    s.minScore = 0.6;
+    return s;
+  }
+
+  /**
+   * Tokens {@code [first, last]} become a sure span of {@code type} ({@link #sure}): added where no
+   * span holds any of them, the span on exactly them retyped (its lowest score raised to 0.6); a
+   * span on some of them only is left as it is. {@code cover} is kept current.
+   */
+  static void mark(
+      List<Span> spans, Span[] cover, int first, int last, int type, double probability) {
+    Span held = held(cover, first, last);
+    if (held == null) {
+      Span s = sure(first, last, type, probability);
+      spans.add(s);
+      cover(cover, s);
+    } else if (held.first == first && held.last == last) {
+      held.type = type;
+      held.minScore = Math.max(held.minScore, 0.6);
+    }
+  }
+
   /** Whether token {@code t} is one letter, an initial ("J . cole"). */
   private static boolean initial(NameTokens n, int t) {
     return n.scan.end(t) - n.scan.start(t) == 1;

@@ -212,9 +212,7 @@ final class NameShapes {
         continue;
       }
       if (held == null && covering(spans, t) == null) {
-        Span person = new Span(t - 1, t, PERSON, 0.7);
-        person.minScore = 0.6;
-        spans.add(person);
+        spans.add(NameRules.sure(t - 1, t, PERSON, 0.7));
       } else if (held != null && held.first == t - 1 && held.last == t - 1) {
         held.type = PERSON;
         held.last = t;
@@ -296,16 +294,7 @@ final class NameShapes {
     Span[] cover = NameRules.coverage(spans, n.count);
     for (int i = 0; i < found; i++) {
       int t = lines[i];
-      Span held = cover[t];
-      if (held == null) {
-        Span person = new Span(t, t, PERSON, 0.7);
-        person.minScore = 0.6;
-        spans.add(person);
-        NameRules.cover(cover, person);
-      } else if (held.first == t && held.last == t) {
-        held.type = PERSON;
-        held.minScore = Math.max(held.minScore, 0.6);
-      }
+      NameRules.mark(spans, cover, t, t, PERSON, 0.7);
     }
   }
 
@@ -745,9 +734,7 @@ final class NameShapes {
     if (type == NOTHING) {
       return;
     }
-    Span cell = new Span(first, last, type, 0.8);
-    cell.minScore = 0.6;
-    spans.add(cell);
+    spans.add(NameRules.sure(first, last, type, 0.8));
   }
 
   /** The last words of places that are also surnames ("Bay", "Park", "Hill"). */
@@ -996,8 +983,7 @@ final class NameShapes {
       }
       Span held = cover[w];
       if (held == null && cover[t] == null) {
-        Span person = new Span(t, last, PERSON, 0.7);
-        person.minScore = 0.6;
+        Span person = NameRules.sure(t, last, PERSON, 0.7);
         spans.add(person);
         NameRules.cover(cover, person);
       } else if (held != null && held.first == w && held.type == PERSON && cover[t] == null) {

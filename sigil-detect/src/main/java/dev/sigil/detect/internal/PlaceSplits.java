@@ -334,8 +334,7 @@ final class PlaceSplits {
         held.type = PLACE;
         held.minScore = Math.max(held.minScore, 0.6);
       } else {
-        Span place = new Span(first, last, PLACE, 0.7);
-        place.minScore = 0.6;
+        Span place = NameRules.sure(first, last, PLACE, 0.7);
         spans.add(place);
         NameRules.cover(cover, place);
       }
@@ -425,16 +424,7 @@ final class PlaceSplits {
       if (cover == null) {
         cover = NameRules.coverage(spans, n.count);
       }
-      Span held = held(cover, first, last);
-      if (held == null) {
-        Span place = new Span(first, last, PLACE, 0.7);
-        place.minScore = 0.6;
-        spans.add(place);
-        NameRules.cover(cover, place);
-      } else if (held.first == first && held.last == last) {
-        held.type = PLACE;
-        held.minScore = Math.max(held.minScore, 0.6);
-      }
+      NameRules.mark(spans, cover, first, last, PLACE, 0.7);
       at = Math.max(at, n.scan.end(last) - 1);
     }
   }
@@ -455,16 +445,6 @@ final class PlaceSplits {
       }
     }
     return true;
-  }
-
-  /** The first span that covers a token of {@code [first, last]}, or null. */
-  static @Nullable Span held(Span[] cover, int first, int last) {
-    for (int k = first; k <= last; k++) {
-      if (cover[k] != null) {
-        return cover[k];
-      }
-    }
-    return null;
   }
 
   /**
@@ -493,16 +473,7 @@ final class PlaceSplits {
       if (cover == null) {
         cover = NameRules.coverage(spans, n.count);
       }
-      Span held = held(cover, t, last);
-      if (held == null) {
-        Span place = new Span(t, last, PLACE, 0.8);
-        place.minScore = 0.6;
-        spans.add(place);
-        NameRules.cover(cover, place);
-      } else if (held.first == t && held.last == last) {
-        held.type = PLACE;
-        held.minScore = Math.max(held.minScore, 0.6);
-      }
+      NameRules.mark(spans, cover, t, last, PLACE, 0.8);
     }
   }
 }

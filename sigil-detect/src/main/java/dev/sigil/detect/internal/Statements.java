@@ -119,9 +119,7 @@ final class Statements {
     }
     int end = last;
     spans.removeIf(s -> s.first <= end && s.last >= first);
-    Span payee = new Span(first, last, type, 0.8);
-    payee.minScore = 0.6;
-    spans.add(payee);
+    spans.add(NameRules.sure(first, last, type, 0.8));
   }
 
   /** Whether a list knows a place that starts at token {@code t} ("PRET A MANGER LONDON"). */
