@@ -2,9 +2,11 @@
 # Rebuilds the gazetteer resources of the name, place and organisation recognizers from the
 # development data (see src/main/resources/dev/sigil/detect/NOTICE.md for sources and licences).
 # Usage: sigil-detect/prepare-gazetteers.sh [DATA_DIR]   (default /work/shared/data)
+# With US_NAMES_ONLY=DIR it writes only the US first-name and surname lists, into DIR, and stops
+# there (train-names.sh trains the model on those).
 set -euo pipefail
 DATA="${1:-/work/shared/data}/gazetteers"
-OUT="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)/src/main/resources/dev/sigil/detect"
+OUT="${US_NAMES_ONLY:-$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)/src/main/resources/dev/sigil/detect}"
 mkdir -p "$OUT"
 # first names: lower-case name, total births (female + male), most frequent first
 tail -n +2 "$DATA/first_names.tsv" | awk -F'\t' '{ printf "%s\t%d\n", tolower($1), $2 + $3 }' \
@@ -12,6 +14,7 @@ tail -n +2 "$DATA/first_names.tsv" | awk -F'\t' '{ printf "%s\t%d\n", tolower($1
 # surnames: lower-case name, rank (1 = most frequent)
 tail -n +2 "$DATA/surnames_census1990.tsv" | awk -F'\t' '{ printf "%s\t%d\n", tolower($1), $3 }' \
   | gzip -n -9 > "$OUT/surnames.tsv.gz"
+[ -z "${US_NAMES_ONLY:-}" ] || exit 0
 # world names: the Latin-script first names and surnames of every Faker locale (npm @faker-js/faker,
 # pinned in src/test/resources/eval/faker; MIT) that the US lists lack and that are no English word
 # ("can", "long", "máté"): a first name as if born 1,000 times (band 2), a surname at rank 20,000 (band 4)

@@ -13,11 +13,7 @@ export JAVA_HOME="${JAVA_HOME:-/usr/lib/jvm/temurin-25-jdk-amd64}"
 # (docs/detection.md, stop 39). The lists on the class path first take the place of the resources.
 US="$(mktemp -d)"
 trap 'rm -rf "$US"' EXIT
-mkdir -p "$US/dev/sigil/detect"
-tail -n +2 "$DATA/gazetteers/first_names.tsv" | awk -F'\t' '{ printf "%s\t%d\n", tolower($1), $2 + $3 }' \
-  | gzip -n -9 > "$US/dev/sigil/detect/first-names.tsv.gz"
-tail -n +2 "$DATA/gazetteers/surnames_census1990.tsv" | awk -F'\t' '{ printf "%s\t%d\n", tolower($1), $3 }' \
-  | gzip -n -9 > "$US/dev/sigil/detect/surnames.tsv.gz"
+US_NAMES_ONLY="$US/dev/sigil/detect" bash prepare-gazetteers.sh "$DATA"
 CP="$US:target/classes:target/test-classes"
 "$JAVA_HOME/bin/java" -Xmx4g ${NAMES_TRAIN_OPTS:-} -cp "$CP" dev.sigil.detect.internal.TrainNames "$DATA" \
   src/main/resources/dev/sigil/detect/name-model.bin.gz
