@@ -73,6 +73,10 @@ done
   cut -f1 "$OUT/known-orgs.tsv" "$OUT/known-people.tsv"
 } | grep -E '^[a-z]+$' | LC_ALL=C sort -u | LC_ALL=C comm -12 - "$OUT/.words" \
   | awk '{ printf "%s\t1\n", $1 }' > "$OUT/english-words.tsv"
+# the dictionary: lower-case words of three letters or more of SCOWL's size-50 lists, 1 (a capitalised
+# word among them may be a heading's or a firm's; one known to no list nor to it is likely a name)
+cat /usr/share/dict/american-english /usr/share/dict/british-english | grep -E '^[a-z]{3,}$' \
+  | LC_ALL=C sort -u | awk '{ printf "%s\t1\n", $1 }' | gzip -n -9 > "$OUT/dictionary-words.tsv.gz"
 # well-known people of several words that are all English words, the first no first name born
 # 10,000 times ("the rock", "black coffee", "ice spice"; not "harry styles"): flag 3, the person
 # only when written with capitals; other entries keep their flag (1, or 2 for a single word that is

@@ -135,6 +135,13 @@ final class Gazetteers {
   final LongIntMap englishWords = load("english-words.tsv", 400, true);
 
   /**
+   * The lower-case words of SCOWL's size-50 English lists of three letters or more ("restoration",
+   * "couriers"): a capitalised word among them may be a firm's or a heading's word, where a word
+   * known to no list nor to this one is most likely a name the lists lack.
+   */
+  final LongIntMap dictionary = load("dictionary-words.tsv.gz", 66_000, true);
+
+  /**
    * One-word known organisations of four letters or more that are no English word or common word
    * ("netflix", "lenovo"): written in lower case they are still the firm.
    */

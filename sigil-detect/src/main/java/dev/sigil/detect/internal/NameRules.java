@@ -117,6 +117,7 @@ final class NameRules {
     lowerCaseFirm(n, out);
     knownPeople(n, out);
     oneWordSpeaker(n, out);
+    unknownPerson(n, out);
     NameShapes.apply(n, out);
     Employers.apply(n, out);
     Employers.firmsByDomain(n, out);
@@ -1422,6 +1423,84 @@ final class NameRules {
     }
   }
 
+  /** Verbs whose subject is a person: one unknown word before them names one. */
+  private static final WordList HUMAN_VERBS =
+      WordList.of(
+          "rang emailed texted replied thinks thought wants wanted knows knew loves loved hates"
+              + " smiled laughed cried");
+
+  /**
+   * Words before a person: one unknown word after them names one ("I met Wiremu"). Not "says",
+   * "told" or "ask": news and requests put firms there too ("Interfax says", "ask Maersk").
+   */
+  private static final WordList HUMAN_CUES =
+      WordList.of(
+          NameRules.GREETING_WORDS
+              + " met meet meeting neighbour neighbor colleague boss wife husband mum mom dad"
+              + " mother father friend son daughter cousin patient employee applicant student"
+              + " teacher tenant regards cheers cc attn");
+
+  /**
+   * "I met Wiremu", "Siosaia said", "Anahera and I": one capitalised word standing alone that no
+   * list and no English dictionary knows (a name the lists lack, see {@link #unknownWords}) is a
+   * person after a word that names a person next ({@link #HUMAN_CUES}, {@link #PERSON_CUES}) or
+   * before a verb only people do ({@link #HUMAN_VERBS}) or "and I". The model, which learnt people
+   * from names the lists hold, reads such a word as a firm or passes it by.
+   */
+  static void unknownPerson(NameTokens n, List<Span> spans) {
+    Span[] cover = null;
+    int[] capitals = n.capitals();
+    for (int i = 0, count = n.capitalCount(); i < count; i++) {
+      int t = capitals[i];
+      if (n.scan.isAllUpper(t)
+          || n.scan.hasDigit(t)
+          || n.info(t) != 0
+          || t > 0 && n.gap(t) == NameTokens.GAP_SPACE && n.capitalized(t - 1)
+          || t + 1 < n.count && n.gap(t + 1) == NameTokens.GAP_SPACE && n.capitalized(t + 1)
+          || !personContext(n, t)
+          || n.gaz.dictionary.get(n.key(t), 0) != 0
+          || DEMONYMS.contains(n, t)
+          || knownOtherwise(n, t)
+          || !standsAlone(n, t)) {
+        continue;
+      }
+      if (cover == null) {
+        cover = coverage(spans, n.count);
+      }
+      Span held = cover[t];
+      if (held == null) {
+        Span person = new Span(t, t, PERSON, 0.7);
+        person.minScore = 0.6;
+        spans.add(person);
+        cover(cover, person);
+      } else if (held.first == t && held.last == t && held.type != PERSON) {
+        held.type = PERSON; // the model's firm or place of an unknown word
+        held.minScore = Math.max(held.minScore, 0.6);
+      }
+    }
+  }
+
+  /**
+   * Whether the words around token {@code t} say it names a person (see {@link #unknownPerson}).
+   */
+  private static boolean personContext(NameTokens n, int t) {
+    int next = t + 1;
+    if (next < n.count && n.gap(next) == NameTokens.GAP_SPACE) {
+      if (HUMAN_VERBS.contains(n, next)) {
+        return true;
+      }
+      if (next + 1 < n.count
+          && n.scan.lower(next).equals("and")
+          && n.scan.lower(next + 1).equals("i")) {
+        return true; // "Anahera and I"
+      }
+    }
+    int g = n.gap(t);
+    return t > 0
+        && (g == NameTokens.GAP_SPACE || g == NameTokens.GAP_COMMA)
+        && HUMAN_CUES.contains(n, t - 1);
+  }
+
   private static boolean endsInSOrD(NameTokens n, int t) {
     char c = n.text.charAt(n.scan.end(t) - 1);
     return c == 's' || c == 'd';
@@ -2260,11 +2339,20 @@ final class NameRules {
         return true; // "Berlin am Montag", "à Paris le Mardi": a day, no place
       }
     }
+    if (n.scan.isAllUpper(t) && GENERIC_ACRONYMS.contains(n, t)) {
+      return true; // "8 sessions CBT", "PAYE -1,107.40", "missed three PE lessons"
+    }
     if (s.type != PLACE && DEMONYMS.contains(n, t)) {
       return true; // "German national", "Canadians": a people, not a person or a firm
     }
     if (n.sentenceStart(t) && s.probability < 0.5 && !known(n, t)) {
       return true; // an unknown capitalised word opening a sentence: most likely a plain word
+    }
+    if (s.type == PERSON
+        && dictionaryWord(n, t)
+        && (t == 0 || !HUMAN_CUES.contains(n, t - 1)) // "Hi Lien"
+        && !(t + 1 < n.count && n.scan.lower(t + 1).equals("here"))) { // "Rob here."
+      return true; // "the Founder's Award", "Charming stone cottage": a word, not a person
     }
     boolean numberNext =
         t + 1 < n.count && n.scan.hasDigit(t + 1) && n.gap(t + 1) == NameTokens.GAP_SPACE;
@@ -2283,6 +2371,39 @@ final class NameRules {
         && n.sentenceStart(t)
         && (lowerNext && n.gap(t + 1) == NameTokens.GAP_SPACE
             || numberNext && n.firstBand(t) < Gazetteers.FREQUENT_FIRST_BAND);
+  }
+
+  /**
+   * Abbreviations of things, roles and trades, not of a body: clinical, school, payroll, banking,
+   * computing and office shorthand that the model, having met many firms written in capitals, reads
+   * as firms. Not those that are also a firm, a body or a US state's code in common use ("BP",
+   * "NHS", "PA", "OK", "ID").
+   */
+  private static final WordList GENERIC_ACRONYMS =
+      WordList.of(
+          "gp ed icu itu hdu nicu picu dka bm cbt dbt pv iup crl uss htn copd chf ckd aki uti cva"
+              + " tia dvt sob gcs ecg ekg eeg mri cxr fbc cbc crp lft lfts inr bmi dnr dnacpr nbm"
+              + " prn iv im ng gtn nsaid nsaids ppi ssri adhd asd ocd ptsd ibs gerd gord hiv sti"
+              + " hpv rsv ent ot slt hca rn cpr aed nok mrn ehr vriii uln"
+              + " pe pshe ict gcse gcses ielts toefl phd msc mba bsc senco ehcp iep"
+              + " vat paye isa apr aer cvv pin atm upi pan ssn ein nino mot pcn ccj kyc aml iban"
+              + " bic sepa ach bacs chaps ebitda ipo esg yoy ytd roi kpi okr sla nda rfp sow"
+              + " ceo cfo cto coo cmo cio ciso vp svp evp hr pr qa ux ui apac emea latam saas crm"
+              + " erp seo api sdk url pdf csv json sql html http https dns vpn ssh ssl tls cpu gpu"
+              + " ram ssd usb cli ide uat mvp poc uuid uuids guid jwt sso mfa otp cdn llm nlp ocr"
+              + " iot cctv gps sms gdpr pii phi hipaa dpo eta tbc tbd asap fyi eod wfh pto faq"
+              + " rsvp gmt utc bst cet lol omg tbh imo btw diy aka");
+
+  /**
+   * Whether token {@code t} is an English word (of the dictionary) that is hardly a first name
+   * (born fewer than 1,000 times) nor one of the 3,000 most frequent surnames: "Award", "Biscuit",
+   * "Landscape" but not "Grace", "Ram" or "Brown".
+   */
+  private static boolean dictionaryWord(NameTokens n, int t) {
+    int surname = n.surnameBand(t);
+    return n.firstBand(t) <= 1
+        && (surname == 0 || surname > 2)
+        && n.gaz.dictionary.get(n.key(t), 0) != 0;
   }
 
   /** Whether "its", "it's" or "it 's" comes right before token {@code t} ("its Friday"). */
@@ -3456,7 +3577,7 @@ final class NameRules {
       return;
     }
     boolean cue = personCue(n, s.first) || beforeEmail(n, s.last);
-    if (n.surnameBand(s.last) == 0 && n.firstBand(s.first) == 0 && !cue
+    if (n.surnameBand(s.last) == 0 && n.firstBand(s.first) == 0 && !cue && !unknownWords(n, s)
         || (n.roles(s.first - 1) & Gazetteers.ORG_CUE) != 0
         || PLACE_HEADS.contains(n, s.last)) {
       return;
@@ -3476,6 +3597,48 @@ final class NameRules {
       }
     }
     s.type = PERSON;
+  }
+
+  /**
+   * Whether every word of span {@code s} but its surname particles is written like a name (a
+   * capital, then small letters) and known to no list and no English dictionary ("Batbayar
+   * Ganbold", "Olafur Sigurdsson"): a name the lists lack. The model learnt people from names the
+   * lists hold, so it reads such words as a firm's; the hand-written sets' firms of unknown words
+   * alone are one in ten of such spans ("Banca Intesa"), their people the rest.
+   */
+  private static boolean unknownWords(NameTokens n, Span s) {
+    if (s.first > 0 && n.scan.lower(s.first - 1).equals("at")) {
+      return false; // "at Tutti Frutti", "directors at Lululemon Athletica": a place or a firm
+    }
+    for (int t = s.first; t <= s.last; t++) {
+      if (t > s.first && t < s.last && FirmNames.particle(n, t)) {
+        continue;
+      }
+      if (!n.capitalized(t)
+          || n.scan.isAllUpper(t)
+          || n.scan.hasDigit(t)
+          || n.info(t) != 0
+          || n.gaz.dictionary.get(n.key(t), 0) != 0
+          || firmStem(n, t)) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  private static final String[] FIRM_STEMS = {
+    "bank", "banco", "banca", "tech", "soft", "corp", "pharm", "group", "media", "logist", "energ"
+  };
+
+  /** Whether token {@code t} holds a stem of firms' made-up names ("Unibanco", "Infotech"). */
+  private static boolean firmStem(NameTokens n, int t) {
+    String word = n.scan.lower(t);
+    for (String stem : FIRM_STEMS) {
+      if (word.contains(stem)) {
+        return true;
+      }
+    }
+    return false;
   }
 
   /**

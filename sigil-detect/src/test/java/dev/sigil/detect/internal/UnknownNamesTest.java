@@ -1,0 +1,65 @@
+package dev.sigil.detect.internal;
+
+import static dev.sigil.detect.internal.EntityRecognizerTest.found;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import org.junit.jupiter.api.Test;
+
+/**
+ * Names the lists lack, and words and abbreviations that are no names (SPEC section 7: the
+ * configured classes are found in any text; docs/detection.md, "Names the lists lack"). The model
+ * learnt people from names the lists hold; these rules read the rest from their words.
+ */
+class UnknownNamesTest {
+  /** Two words that no list and no dictionary knows, written like a name, are a person. */
+  @Test
+  void twoUnknownWordsWrittenLikeANameAreAPerson() {
+    assertThat(found("I met Olafur Sigurdsson today."))
+        .contains("name:Olafur Sigurdsson@6")
+        .noneMatch(f -> f.startsWith("organization:"));
+    assertThat(found("Meeting with Batbayar Ganbold on Friday."))
+        .contains("name:Batbayar Ganbold@13");
+    // a firm's stem, or "at" before them, keeps them a firm
+    assertThat(found("Our new office: Itaú Unibanco, 12 Main St."))
+        .contains("organization:Itaú Unibanco@16")
+        .noneMatch(f -> f.startsWith("name:"));
+    assertThat(found("Two directors at Lululemon Athletica have been re-elected."))
+        .noneMatch(f -> f.startsWith("name:"));
+  }
+
+  /** One unknown word is a person after a word that names one next, or before "and I". */
+  @Test
+  void oneUnknownWordIsAPersonWhereTheWordsAroundSaySo() {
+    assertThat(found("I met Wiremu today.")).containsExactly("name:Wiremu@6");
+    assertThat(found("My neighbour Dorji has a dog.")).containsExactly("name:Dorji@13");
+    assertThat(found("Anahera and I went to the market.")).containsExactly("name:Anahera@0");
+    // "says" follows firms too: an unknown firm stays one
+    assertThat(found("Yoga wear company Lululemon says difficult year ahead."))
+        .noneMatch(f -> f.startsWith("name:"));
+    // a word the dictionary knows is not taken for a name by these cues
+    assertThat(found("I met Harmony at the door.")).noneMatch(f -> f.startsWith("organization:"));
+  }
+
+  /** An English word that is no frequent first name nor surname is no person on its own. */
+  @Test
+  void anEnglishWordAloneIsNoPerson() {
+    assertThat(found("Holiday rental listing: Charming stone cottage in Gordes."))
+        .noneMatch(f -> f.startsWith("name:"));
+    assertThat(found("Congratulations to this year's winners of the Founder's Award."))
+        .noneMatch(f -> f.startsWith("name:"));
+    // frequent first names, greeted words and "X here" stay people
+    assertThat(found("Grace said yes to the offer.")).contains("name:Grace@0");
+    assertThat(found("Hi Lien, thanks for the call.")).contains("name:Lien@3");
+    assertThat(found("Hi team, Rob here. I'll be in Austin next week.")).contains("name:Rob@9");
+  }
+
+  /** Clinical, school and office abbreviations are no firms; a bank's stays one. */
+  @Test
+  void genericAbbreviationsAreNoFirms() {
+    assertThat(found("Plan: 8 sessions CBT.")).isEmpty();
+    assertThat(found("She has missed three PE lessons without a note.")).isEmpty();
+    assertThat(found("Ólafur Sigurðsson, 58, DKA resolving, check BM hourly."))
+        .noneMatch(f -> f.startsWith("organization:"));
+    assertThat(found("I bank with HSBC in London.")).contains("organization:HSBC@12");
+  }
+}
