@@ -1631,7 +1631,7 @@ final class NameRules {
    * Whether token {@code t} is a word of its own, between spaces or punctuation, not part of a
    * handle, a hashtag or a longer word ("@WHO", "#UK", "eBay_US").
    */
-  private static boolean standsAlone(NameTokens n, int t) {
+  static boolean standsAlone(NameTokens n, int t) {
     String text = n.text;
     int start = n.scan.start(t);
     int end = n.scan.end(t);
@@ -2379,7 +2379,7 @@ final class NameRules {
    * as firms. Not those that are also a firm, a body or a US state's code in common use ("BP",
    * "NHS", "PA", "OK", "ID").
    */
-  private static final WordList GENERIC_ACRONYMS =
+  static final WordList GENERIC_ACRONYMS =
       WordList.of(
           "gp ed icu itu hdu nicu picu dka bm cbt dbt pv iup crl uss htn copd chf ckd aki uti cva"
               + " tia dvt sob gcs ecg ekg eeg mri cxr fbc cbc crp lft lfts inr bmi dnr dnacpr nbm"

@@ -257,27 +257,36 @@ final class NameShapes {
 
   /**
    * "Femi: in / Grant: in / Hunter: in but late / Carlos: need one more": the first words of lines
-   * of a chat transcript, before a colon, are its speakers. Where two lines or more open so and one
-   * of their words is a first name that is no English word ("Femi", "Carlos"), every such word that
-   * is a first name is a person, word-names too ("Grant", "Hunter", lower-case "tash"). A form's
-   * labels ("Name:", "Venue:", "Note:") are no first names, and a form without a speaker's name is
-   * left alone.
+   * of a chat transcript, before a colon (or before the time and its colon: "ola 10:42: takk"), are
+   * its speakers. Where two lines or more open so and one of their words is a first name that is no
+   * English word ("Femi", "Carlos"), every such word that is a first name is a person, word-names
+   * too ("Grant", "Hunter", lower-case "tash"). A word that no list and no dictionary knows
+   * ("tomek", "efua") is a speaker too where a speaker speaks twice and its line says something in
+   * words: a conversation, not a file's keys ("sku: A1"). A speaker's name that is no English word
+   * is that person wherever else it stands alone in the chat ("blame tomek lol"). A form's labels
+   * ("Name:", "Venue:", "Note:") are no first names, and a form without a speaker's name is left
+   * alone.
    */
   static void speakers(NameTokens n, List<Span> spans) {
     int[] lines = null;
     int found = 0;
     boolean named = false;
+    boolean unknown = false;
     String text = n.text;
     for (int colon = text.indexOf(':'); colon >= 0; colon = text.indexOf(':', colon + 1)) {
-      int t = tokenBefore(n, colon);
+      int t = beforeClock(n, tokenBefore(n, colon));
       if (t < 0) {
         continue;
       }
       int gap = n.gap(t);
       if (gap != NameTokens.GAP_START
-              && gap != NameTokens.GAP_NEWLINE
-              && gap != NameTokens.GAP_PARAGRAPH
-          || !speaker(n, t)) {
+          && gap != NameTokens.GAP_NEWLINE
+          && gap != NameTokens.GAP_PARAGRAPH) {
+        continue;
+      }
+      boolean first = speaker(n, t);
+      boolean other = !first && unknownSpeaker(n, t) && saysSomething(text, colon);
+      if (!first && !other) {
         continue;
       }
       if (lines == null) {
@@ -286,15 +295,124 @@ final class NameShapes {
         lines = java.util.Arrays.copyOf(lines, found * 2);
       }
       lines[found++] = t;
-      named |= n.commonBand(t) == 0 && n.gaz.englishWords.get(n.key(t), 0) == 0;
+      unknown |= other;
+      named |= other || n.commonBand(t) == 0 && n.gaz.englishWords.get(n.key(t), 0) == 0;
     }
     if (found < 2 || !named) {
       return;
     }
+    boolean conversation = !unknown || speaksTwice(n, lines, found);
     Span[] cover = NameRules.coverage(spans, n.count);
     for (int i = 0; i < found; i++) {
       int t = lines[i];
-      NameRules.mark(spans, cover, t, t, PERSON, 0.7);
+      if (conversation || speaker(n, t)) {
+        NameRules.mark(spans, cover, t, t, PERSON, 0.7);
+      }
+    }
+    if (conversation) {
+      mentions(n, spans, cover, lines, found);
+    }
+  }
+
+  /**
+   * "ola 10:42:": the word before a time of hours and minutes whose colon ends at {@code t}; else
+   * {@code t} itself (-1 stays -1).
+   */
+  private static int beforeClock(NameTokens n, int t) {
+    if (t < 1 || !n.scan.hasDigit(t) || n.scan.hasLetter(t)) {
+      return t;
+    }
+    int minutes = n.scan.start(t);
+    int inside = n.text.indexOf(':', minutes);
+    if (inside > minutes && inside < n.scan.end(t)) {
+      return n.gap(t) == NameTokens.GAP_SPACE ? t - 1 : t; // one token "10:42"
+    }
+    if (t < 2) {
+      return t;
+    }
+    int hours = t - 1;
+    if (minutes == 0
+        || n.text.charAt(minutes - 1) != ':'
+        || n.scan.end(hours) != minutes - 1
+        || !n.scan.hasDigit(hours)
+        || n.scan.hasLetter(hours)
+        || n.gap(hours) != NameTokens.GAP_SPACE) {
+      return t;
+    }
+    return t - 2;
+  }
+
+  /**
+   * Whether token {@code t} is one word of letters that no list knows but as a surname, and no
+   * English dictionary nor as an abbreviation of a thing ("efua", "tomek"; not "sku", "todo").
+   */
+  private static boolean unknownSpeaker(NameTokens n, int t) {
+    int end = n.scan.end(t);
+    return end - n.scan.start(t) >= 3
+        && n.firstBand(t) == 0
+        && !Gazetteers.commonOrCue(n.info(t))
+        && !n.scan.hasDigit(t)
+        && !n.scan.isAllUpper(t)
+        && (n.capitalized(t) || lowerWord(n, t))
+        && n.gaz.dictionary.get(n.key(t), 0) == 0
+        && !NameRules.GENERIC_ACRONYMS.contains(n, t);
+  }
+
+  /** Whether the rest of the line after {@code colon} holds a word of two small letters or more. */
+  private static boolean saysSomething(String text, int colon) {
+    int run = 0;
+    for (int i = colon + 1; i < text.length(); i++) {
+      char c = text.charAt(i);
+      if (c == '\n') {
+        return false;
+      }
+      run = Character.isLowerCase(c) ? run + 1 : 0;
+      if (run >= 2) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** Whether one speaker's word opens two of the lines. */
+  private static boolean speaksTwice(NameTokens n, int[] lines, int found) {
+    for (int i = 0; i < found; i++) {
+      for (int j = i + 1; j < found; j++) {
+        if (n.key(lines[i]) == n.key(lines[j])) {
+          return true;
+        }
+      }
+    }
+    return false;
+  }
+
+  /**
+   * "priya: blame tomek lol / tomek: it wasn't me": a speaker's name that is no English word (nor a
+   * common word), written again on its own elsewhere in the chat, names the speaker there too.
+   */
+  private static void mentions(
+      NameTokens n, List<Span> spans, Span[] cover, int[] lines, int found) {
+    long[] keys = new long[found];
+    int names = 0;
+    for (int i = 0; i < found; i++) {
+      int t = lines[i];
+      if (n.commonBand(t) == 0
+          && n.gaz.englishWords.get(n.key(t), 0) == 0
+          && n.gaz.dictionary.get(n.key(t), 0) == 0) {
+        keys[names++] = n.key(t);
+      }
+    }
+    for (int t = 0; t < n.count && names > 0; t++) {
+      if (cover[t] != null || !n.scan.hasLetter(t) || n.scan.isAllUpper(t)) {
+        continue;
+      }
+      long key = n.key(t);
+      for (int i = 0; i < names; i++) {
+        if (keys[i] == key && NameRules.standsAlone(n, t)) {
+          NameRules.mark(spans, cover, t, t, PERSON, 0.7);
+          break;
+        }
+      }
     }
   }
 
@@ -304,12 +422,17 @@ final class NameShapes {
     return t >= 0 && n.scan.end(t) == offset ? t : -1;
   }
 
-  /** Whether token {@code t} is one word of letters, a first name, directly before a colon. */
+  /**
+   * Whether token {@code t} is one word of letters, a first name, directly before a colon or a time
+   * (see {@link #beforeClock}).
+   */
   private static boolean speaker(NameTokens n, int t) {
     int end = n.scan.end(t);
     if (end >= n.text.length()
-        || n.text.charAt(end) != ':'
-        || end + 1 < n.text.length() && !Character.isWhitespace(n.text.charAt(end + 1))
+        || n.text.charAt(end) != ':' && n.text.charAt(end) != ' '
+        || end + 1 < n.text.length()
+            && !Character.isWhitespace(n.text.charAt(end + 1))
+            && n.text.charAt(end) == ':'
         || end - n.scan.start(t) < 2
         || n.scan.hasDigit(t)
         || n.scan.isAllUpper(t) && end - n.scan.start(t) > 1

@@ -74,6 +74,26 @@ class NameShapesTest {
         .noneMatch(f -> f.startsWith("name:"));
   }
 
+  /**
+   * A chat's speakers that no list knows as a first name are people where one speaks twice and says
+   * something in words; their names are people where they stand alone elsewhere in the chat. A time
+   * between a speaker and the colon changes nothing. A file's keys are no speakers.
+   */
+  @Test
+  void aChatsUnknownSpeakersAndTheirMentionsAreNames() {
+    assertThat(
+            found(
+                "ama: kojo said the wedding is 12 april\nefua: wait what??\nama: call auntie esi"))
+        .contains("name:ama@0", "name:efua@39", "name:ama@57");
+    assertThat(found("sven: deploy is red\npriya: blame tomek lol\ntomek: not me\nsven: ok"))
+        .contains("name:tomek@33", "name:tomek@43", "name:sven@57");
+    assertThat(found("ola 10:42: anyone got his number?\nlars 10:43: no\nola 10:43: takk"))
+        .contains("name:ola@0", "name:lars@34", "name:ola@49");
+    assertThat(found("sku: A1\nqty: 2\nsku: B2\nqty: 1")).isEmpty();
+    assertThat(found("host: db.example.com\nport: 5432\nsslmode: require\nhost: backup"))
+        .noneMatch(f -> f.startsWith("name:"));
+  }
+
   /** A labelled field's whole value is a firm, a person or a place, as its label says. */
   @Test
   void aFieldsLabelTypesItsWholeValue() {
