@@ -252,7 +252,7 @@ final class Languages {
               + " dzień dobry pozdrawiam szanowny szanowna witam dziękuję"
               + " shalom merhaba sayın hej"
               + " hei heisann moi hallå hilsen mvh grüezi servus moin ciao salut coucou bisous"
-              + " besos abrazo halo selamat");
+              + " besos abrazo halo selamat beste habari jambo asante karibu chào xin salam");
 
   /**
    * Titles of other languages before a name, which the name-cue list lacks: "Herrn", "Sig.ra",
@@ -261,7 +261,7 @@ final class Languages {
   private static final WordList FOREIGN_TITLES =
       WordList.of(
           "herrn sig signora signor signorina sigra dott dottssa avv doña pani panie pana dhr"
-              + " mevr srta sr sra mme mlle");
+              + " mevr srta sr sra mme mlle datuk datin dato pak bu ibu bapak cô ông bà");
 
   /** Titles that are English first names or surnames too ("Don Cheadle", "Pan Wei"). */
   private static final WordList NAMES_TOO = WordList.of("don pan");

@@ -93,6 +93,7 @@ final class NameRules {
       pairedSurnames(n, s);
       personNotPlace(n, s);
       placeNotPerson(n, s);
+      roleBeforeName(n, s);
       organisationEnding(n, s);
       PlaceRules.street(n, s);
       nameSuffix(n, s);
@@ -2000,6 +2001,48 @@ final class NameRules {
   }
 
   /**
+   * "Organiser Gwenllian Price", "Rower Aoife Ní Bhriain", "Uzbek Nodirbek Abdusattorov": a
+   * person's span that opens with an English word that is hardly a name ({@link #dictionaryWord})
+   * or with a people's name, before another capitalised word, loses it: a role or a nationality
+   * written before the name, as news writes them. Honorifics after a name ("Elif Hanım", "Mehmet
+   * Yılmaz Bey", "Halima Yusuf Abdi DOB") go too.
+   */
+  static void roleBeforeName(NameTokens n, Span s) {
+    if (s.type != PERSON || s.first == s.last) {
+      return;
+    }
+    while (s.first < s.last
+        && n.gap(s.first + 1) == NameTokens.GAP_SPACE
+        && n.capitalized(s.first)
+        && n.capitalized(s.first + 1)
+        && !n.scan.isAllUpper(s.first)
+        && (dictionaryWord(n, s.first) || DEMONYMS.contains(n, s.first))
+        && nameLike(n, s.first + 1)) {
+      s.first++;
+    }
+    while (s.last > s.first
+        && (HONORIFICS_AFTER.contains(n, s.last)
+            || n.scan.isAllUpper(s.last) && GENERIC_ACRONYMS.contains(n, s.last))) {
+      s.last--;
+    }
+  }
+
+  /**
+   * Whether token {@code t} may be a name: a known first name or surname, or a word no list and no
+   * dictionary knows ("Gwenllian"); an English word only if born 1,000 times as a first name (not
+   * "Island" of "Discovery Island").
+   */
+  private static boolean nameLike(NameTokens n, int t) {
+    if (n.gaz.dictionary.get(n.key(t), 0) != 0) {
+      return n.firstBand(t) > 1; // "Island" is born 723 times
+    }
+    return n.info(t) == 0 || n.firstBand(t) > 0 || n.surnameBand(t) > 0;
+  }
+
+  /** Honorifics written after a name: Turkish "Hanım", "Bey" and "Efendi". */
+  private static final WordList HONORIFICS_AFTER = WordList.of("hanım hanim bey efendi");
+
+  /**
    * "434 King St. Visitors call": a span opening with "St" right after a house number and a
    * capitalised word is no Saint but the end of a street; the span loses it, and goes if only
    * common words or one unknown word are left ("Phone", "Visitors"). Answers whether the span goes.
@@ -2392,7 +2435,7 @@ final class NameRules {
               + " erp seo api sdk url pdf csv json sql html http https dns vpn ssh ssl tls cpu gpu"
               + " ram ssd usb cli ide uat mvp poc uuid uuids guid jwt sso mfa otp cdn llm nlp ocr"
               + " iot cctv gps sms gdpr pii phi hipaa dpo eta tbc tbd asap fyi eod wfh pto faq"
-              + " rsvp gmt utc bst cet lol omg tbh imo btw diy aka");
+              + " rsvp gmt utc bst cet lol omg tbh imo btw diy aka dob");
 
   /**
    * Whether token {@code t} is an English word (of the dictionary) that is hardly a first name

@@ -53,6 +53,22 @@ class UnknownNamesTest {
     assertThat(found("Hi team, Rob here. I'll be in Austin next week.")).contains("name:Rob@9");
   }
 
+  /**
+   * A role written before a name ("Rower"), and honorifics and greetings of other languages around
+   * it ("Pak", "Beste", "Hanım"), are no part of the person's span; a place's head word stays.
+   */
+  @Test
+  void rolesHonorificsAndGreetingsAroundANameAreNoPartOfIt() {
+    assertThat(found("Rower Aoife Ní Bhriain, from West Cork, won gold."))
+        .contains("name:Aoife Ní Bhriain@6");
+    assertThat(found("Halo Pak Budi, paket dari Tokopedia sudah sampai.")).contains("name:Budi@9");
+    assertThat(found("Beste Sanne, vanaf 1 juni werk ik bij Coolblue.")).contains("name:Sanne@6");
+    assertThat(found("Merhaba Elif Hanım, toplantı yarın.")).contains("name:Elif@8");
+    assertThat(found("Patient: Halima Yusuf Abdi  DOB: 03/07/1958"))
+        .contains("name:Halima Yusuf Abdi@9");
+    assertThat(found("Discovery Island video ?")).containsExactly("location:Discovery Island@0");
+  }
+
   /** Clinical, school and office abbreviations are no firms; a bank's stays one. */
   @Test
   void genericAbbreviationsAreNoFirms() {
