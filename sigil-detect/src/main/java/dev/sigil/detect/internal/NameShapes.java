@@ -1203,7 +1203,7 @@ final class NameShapes {
               + " cantonese arabic hindi urdu russian turkish swedish norwegian danish finnish greek"
               + " hebrew vietnamese indonesian tagalog swahili farsi bengali punjabi tamil"
               + " ukrainian czech hungarian romanian englisch engels inggris anglais inglés inglese"
-              + " inglês angielski engelska engelsk");
+              + " inglês angielski engelska engelsk german deutsch thai malay persian");
 
   /** Words before a language's name ("into English", "auf Englisch", "bahasa Inggris"). */
   private static final WordList BEFORE_LANGUAGE =

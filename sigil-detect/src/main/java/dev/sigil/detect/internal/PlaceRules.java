@@ -31,7 +31,8 @@ final class PlaceRules {
     "view", "land", "mouth", "chester", "cester", "stad", "stead", "side", "shire", "haven", "furt",
     "berg", "fort", "ham", "dale", "wood", "worth", "wick", "dorf", "hausen", "heim", "ingen",
     "stadt", "feld", "hofen", "kirchen", "bach", "veen", "wijk", "hoven", "dam", "huizen", "drecht",
-    "woud", "vliet", "stroom", "broek", "horst", "beek", "meer", "zijl"
+    "woud", "vliet", "stroom", "broek", "horst", "beek", "meer", "zijl", "ley", "een", "burn",
+    "shawe", "thorpe", "combe", "hurst", "minster"
   };
 
   /**
@@ -47,8 +48,12 @@ final class PlaceRules {
     for (int i = 0; i < spans.size(); i++) {
       NameRules.Span s = spans.get(i);
       int t = s.first;
-      if (t == 0 || s.type == NameRules.ORGANISATION && !prefixedTown(n, s)) {
-        continue; // a firm ("worked at Sainsbury's"), unless "from Fort Archieville"
+      if (t == 0
+          || s.type == NameRules.ORGANISATION
+              && !prefixedTown(n, s)
+              && !(s.last == t && unknownTown(n, t) && !n.scan.lower(t - 1).equals("at"))) {
+        continue; // a firm ("worked at Sainsbury's", "birth at Homerton"), unless "from Fort
+        // Archieville", "from Skibbereen"
       }
       if (s.last == t
           && t >= 2
@@ -114,7 +119,9 @@ final class PlaceRules {
 
   /** Whether token {@code t} is a word no list knows that ends like a town's name. */
   private static boolean unknownTown(NameTokens n, int t) {
-    return n.info(t) == 0 && townEnding(n.scan, t);
+    return n.info(t) == 0
+        && townEnding(n.scan, t)
+        && n.gaz.dictionary.get(n.key(t), 0) == 0; // not "valley", "fourteen"
   }
 
   /** Particles between a town and its river or region, in German, Dutch and English. */

@@ -267,6 +267,7 @@ class NameShapesTest {
         .noneMatch(f -> f.contains("English"));
     assertThat(found("Kannst du das auf Englisch übersetzen?"))
         .noneMatch(f -> f.contains("Englisch"));
+    assertThat(found("Translate to German please.")).isEmpty();
     assertThat(found("The English Channel is cold.")).contains("location:English Channel@4");
   }
 }

@@ -26,6 +26,18 @@ class PlaceRulesTest {
   }
 
   /** "via" before an organisation's first word is the English preposition, not a street word. */
+  /**
+   * One word no list and no dictionary knows that ends like a town's name, after a place cue, is a
+   * town even where the model read a firm ("from Skibbereen"); an English word is not ("valley").
+   */
+  @Test
+  void anUnknownWordEndingLikeATownAfterAPlaceCueIsATown() {
+    assertThat(EntityRecognizerTest.found("She is the first athlete from Skibbereen since 2016."))
+        .containsExactly("location:Skibbereen@30");
+    assertThat(EntityRecognizerTest.found("The flood reached the valley near Thornhurst."))
+        .containsExactly("location:Thornhurst@34");
+  }
+
   @Test
   void viaBeforeAnOrganisationIsNoStreet() {
     String text = "Apply via University of Michigan admissions or email them.";
