@@ -2435,7 +2435,8 @@ final class NameRules {
               + " erp seo api sdk url pdf csv json sql html http https dns vpn ssh ssl tls cpu gpu"
               + " ram ssd usb cli ide uat mvp poc uuid uuids guid jwt sso mfa otp cdn llm nlp ocr"
               + " iot cctv gps sms gdpr pii phi hipaa dpo eta tbc tbd asap fyi eod wfh pto faq"
-              + " rsvp gmt utc bst cet lol omg tbh imo btw diy aka dob");
+              + " rsvp gmt utc bst cet lol omg tbh imo btw diy aka dob agm pip sre rpa warn error"
+              + " debug trace fatal");
 
   /**
    * Whether token {@code t} is an English word (of the dictionary) that is hardly a first name

@@ -76,6 +76,8 @@ class UnknownNamesTest {
     assertThat(found("She has missed three PE lessons without a note.")).isEmpty();
     assertThat(found("Ólafur Sigurðsson, 58, DKA resolving, check BM hourly."))
         .noneMatch(f -> f.startsWith("organization:"));
+    assertThat(found("[09:13:02] WARN  auth: 3 failed attempts\n[09:13:05] ERROR api: timeout"))
+        .noneMatch(f -> f.startsWith("organization:"));
     assertThat(found("I bank with HSBC in London.")).contains("organization:HSBC@12");
   }
 }
