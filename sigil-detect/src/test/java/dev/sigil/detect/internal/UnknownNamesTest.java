@@ -69,6 +69,15 @@ class UnknownNamesTest {
     assertThat(found("Discovery Island video ?")).containsExactly("location:Discovery Island@0");
   }
 
+  /** Companies the world knows by name alone are firms without a legal form or a cue. */
+  @Test
+  void wellKnownCompaniesOfManyCountriesAreFirms() {
+    assertThat(found("Current customers include Kesko and Valio."))
+        .containsExactly("organization:Kesko@26", "organization:Valio@36");
+    assertThat(found("Vi ses på Systembolaget vid Centralen kl 17?"))
+        .contains("organization:Systembolaget@10");
+  }
+
   /** Clinical, school and office abbreviations are no firms; a bank's stays one. */
   @Test
   void genericAbbreviationsAreNoFirms() {
