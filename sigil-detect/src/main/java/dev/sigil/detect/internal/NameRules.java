@@ -69,6 +69,7 @@ final class NameRules {
       hiredOrBorn(n, s);
       if (afterStreet(n, s)
           || hardNegative(n, s)
+          || roleTitle(n, s)
           || label(n, s)
           || product(n, s)
           || legalFormAlone(n, s, out)) {
@@ -2039,6 +2040,20 @@ final class NameRules {
     return n.info(t) == 0 || n.firstBand(t) > 0 || n.surnameBand(t) > 0;
   }
 
+  /** Words that open a job's title before "of" ("Head of Year", "VP of Engineering"). */
+  private static final WordList ROLE_HEADS =
+      WordList.of("head heads vp svp evp director directors chief deputy manager lead");
+
+  /**
+   * "Head of Year", "VP of Engineering": a span opening with a role's word and "of" names a job,
+   * not a firm or a person. Answers whether the span goes.
+   */
+  static boolean roleTitle(NameTokens n, Span s) {
+    return s.last >= s.first + 2
+        && n.scan.lower(s.first + 1).equals("of")
+        && ROLE_HEADS.contains(n, s.first);
+  }
+
   /** Honorifics written after a name: Turkish "Hanım", "Bey" and "Efendi". */
   private static final WordList HONORIFICS_AFTER = WordList.of("hanım hanim bey efendi");
 
@@ -2644,6 +2659,23 @@ final class NameRules {
               "department",
               "ministry",
               "clinic",
+              "school",
+              "academy",
+              "surgery",
+              "trust",
+              "council",
+              "museum",
+              "society",
+              "federation",
+              "homecare",
+              "removals",
+              "schule",
+              "hochschule",
+              "akademie",
+              "stiftung",
+              "verein",
+              "gemeinschaft",
+              "gesellschaft",
               "group",
               "holdings",
               "partners",

@@ -78,6 +78,13 @@ class UnknownNamesTest {
         .contains("organization:Systembolaget@10");
   }
 
+  /** A span ending in a school's or trust's word is a body; a job's title is neither. */
+  @Test
+  void schoolsAreBodiesAndJobTitlesNothing() {
+    assertThat(found("Yours faithfully, Rebecca Halloran, Head of Year 8, Moseley Park Academy"))
+        .containsExactly("name:Rebecca Halloran@18", "organization:Moseley Park Academy@52");
+  }
+
   /** Clinical, school and office abbreviations are no firms; a bank's stays one. */
   @Test
   void genericAbbreviationsAreNoFirms() {
