@@ -99,6 +99,16 @@ final class IdFormat {
     return true;
   }
 
+  /** Whether some layout has {@code count} groups of {@code length} digits and letters in all. */
+  boolean hasLayout(int length, int count) {
+    for (int[] g : groups) {
+      if (g.length == count && java.util.Arrays.stream(g).sum() == length) {
+        return true;
+      }
+    }
+    return false;
+  }
+
   /** The lengths (without separators) this format's layouts describe. */
   int[] lengths() {
     int[] out = new int[groups.length];

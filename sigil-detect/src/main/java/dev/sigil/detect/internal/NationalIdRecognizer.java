@@ -31,7 +31,12 @@ final class NationalIdRecognizer implements Recognizer, Gated {
               + " serial isbn transaction confirmation booking case timestamp epoch build job batch"
               + " lot part model item product po");
 
-  private final List<List<IdFormat>> byLength;
+  /**
+   * The formats with a layout of each length and number of tokens, {@code [length][tokens]}: a run
+   * is matched only against the formats one of whose layouts it may have.
+   */
+  private final IdFormat[][][] byShape;
+
   private final int minLength;
   private final Set<PiiClass> classes;
 
@@ -41,23 +46,26 @@ final class NationalIdRecognizer implements Recognizer, Gated {
   private final int longestWord;
 
   NationalIdRecognizer() {
-    List<List<IdFormat>> index = new ArrayList<>();
-    for (int i = 0; i <= MAX_LENGTH; i++) {
-      index.add(new ArrayList<>());
-    }
     EnumSet<PiiClass> all = EnumSet.noneOf(PiiClass.class);
     int min = MAX_LENGTH;
     for (IdFormat f : NationalIds.ALL) {
       all.add(f.piiClass);
       for (int len : f.lengths()) {
         min = Math.min(min, len);
-        if (!index.get(len).contains(f)) {
-          index.get(len).add(f);
-        }
       }
     }
-    index.replaceAll(List::copyOf);
-    this.byLength = List.copyOf(index);
+    this.byShape = new IdFormat[MAX_LENGTH + 1][MAX_TOKENS + 1][];
+    for (int len = 0; len <= MAX_LENGTH; len++) {
+      for (int count = 0; count <= MAX_TOKENS; count++) {
+        List<IdFormat> formats = new ArrayList<>();
+        for (IdFormat f : NationalIds.ALL) {
+          if (f.hasLayout(len, count) && !formats.contains(f)) {
+            formats.add(f);
+          }
+        }
+        byShape[len][count] = formats.toArray(IdFormat[]::new);
+      }
+    }
     this.minLength = min;
     Map<String, Long> words = new HashMap<>();
     for (IdFormat f : NationalIds.ALL) {
@@ -139,18 +147,18 @@ final class NationalIdRecognizer implements Recognizer, Gated {
       if (length > MAX_LENGTH) {
         return;
       }
-      List<IdFormat> formats = byLength.get(length);
-      if (!formats.isEmpty() && !badNeighbour(scan.text(), scan.start(i), scan.end(j))) {
+      IdFormat[] formats = byShape[length][j - i + 1];
+      if (formats.length > 0 && !badNeighbour(scan.text(), scan.start(i), scan.end(j))) {
         boolean partial = i > first || j < last;
         matchAll(scan, formats, i, j, lengths, seps, i - first, partial, out);
       }
     }
   }
 
-  /** Validates run {@code [i, j]} against the formats of its length; looks up context once. */
+  /** Validates run {@code [i, j]} against the formats of its shape; looks up context once. */
   private void matchAll(
       Scan scan,
-      List<IdFormat> formats,
+      IdFormat[] formats,
       int i,
       int j,
       int[] lengths,
@@ -162,8 +170,7 @@ final class NationalIdRecognizer implements Recognizer, Gated {
     int end = scan.end(j);
     String value = null;
     long context = UNKNOWN;
-    for (int f = 0; f < formats.size(); f++) {
-      IdFormat format = formats.get(f);
+    for (IdFormat format : formats) {
       double score = format.layoutScore(lengths, seps, from, j - i + 1);
       if (score < 0) {
         continue;
