@@ -291,6 +291,14 @@ final class Gazetteers {
       }
     }
     lowerCaseFirms = new CheckedWords(lowerCaseFirmWords, gates, GATE_LOWER_CASE_FIRM);
+    // districts, small towns, regions and endonyms the city list lacks; not a known firm's name
+    lines(
+        "known-places.tsv",
+        (key, flag) -> {
+          if ((p.get(TextHash.phrase(key), 0) & PHRASE_ORG) == 0) {
+            addPhrase(p, key, PHRASE_CITY);
+          }
+        });
     for (String ending : AddressWords.ITALIAN_ENDING_WORDS) {
       gates.add(TextHash.word(ending, 0, ending.length()), GATE_ITALIAN_ENDING);
     }

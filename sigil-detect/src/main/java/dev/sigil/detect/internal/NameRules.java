@@ -2669,6 +2669,8 @@ final class NameRules {
               "federation",
               "homecare",
               "removals",
+              "party",
+              "practice",
               "schule",
               "hochschule",
               "akademie",

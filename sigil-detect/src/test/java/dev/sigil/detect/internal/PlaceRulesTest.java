@@ -38,6 +38,17 @@ class PlaceRulesTest {
         .containsExactly("location:Thornhurst@34");
   }
 
+  /** Districts and regions the city list lacks are places; a party named after one is a body. */
+  @Test
+  void districtsAndRegionsAreKnownPlaces() {
+    assertThat(EntityRecognizerTest.found("Residents of Wythenshawe turned out on Sunday."))
+        .containsExactly("location:Wythenshawe@13");
+    assertThat(EntityRecognizerTest.found("We stayed two nights in the Luberon."))
+        .containsExactly("location:Luberon@28");
+    assertThat(EntityRecognizerTest.found("Ivor Patterson of the Ulster Unionist Party spoke."))
+        .contains("organization:Ulster Unionist Party@22");
+  }
+
   @Test
   void viaBeforeAnOrganisationIsNoStreet() {
     String text = "Apply via University of Michigan admissions or email them.";
