@@ -64,21 +64,24 @@ final class DateWords {
       "noviembre novembro novembre november",
       "diciembre dezembro décembre decembre dezember dicembre december"
     };
-    // Polish (genitive, as after a day), Swedish, Danish, Norwegian and Indonesian names
+    // Polish (genitive, as after a day), Swedish, Danish, Norwegian, Indonesian, Turkish and
+    // Swahili names (words start with an ASCII letter: "Şubat" is left out)
     String[] more = {
-      "stycznia",
-      "lutego",
-      "marca maret",
-      "kwietnia",
-      "maja maj",
-      "czerwca",
-      "lipca",
-      "sierpnia augusti agustus",
-      "września wrzesnia",
-      "października pazdziernika",
-      "listopada",
-      "grudnia desember"
+      "stycznia ocak",
+      "lutego subat",
+      "marca maret mart machi",
+      "kwietnia nisan aprili",
+      "maja maj mayıs mayis",
+      "czerwca haziran",
+      "lipca temmuz julai",
+      "sierpnia augusti agustus ağustos agustos agosti",
+      "września wrzesnia eylül eylul septemba",
+      "października pazdziernika ekim oktoba",
+      "listopada kasım kasim novemba",
+      "grudnia desember aralık aralik desemba"
     };
+    // the Turkish months that are also given names or words ("Nisan", "Kasım", "Mart")
+    String moreNamesToo = " maja nisan kasım kasim mart ";
     String[] abbreviations = {
       "ene janv",
       "fev fév févr fevr",
@@ -99,7 +102,7 @@ final class DateWords {
         addMonth(w, m | (NAMES_TOO.contains(" " + w + " ") ? NAME_TOO : 0) | german(w));
       }
       for (String w : more[m - 1].split(" ")) {
-        addMonth(w, m | (w.equals("maja") ? NAME_TOO : 0));
+        addMonth(w, m | (moreNamesToo.contains(" " + w + " ") ? NAME_TOO : 0));
       }
       for (String w : abbreviations[m - 1].split(" ")) {
         addMonth(w, m | ABBREVIATION | german(w));

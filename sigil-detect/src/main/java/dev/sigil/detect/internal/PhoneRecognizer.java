@@ -132,12 +132,27 @@ final class PhoneRecognizer implements Recognizer, Gated {
       int last = PhoneRuns.lastToken(scan, t);
       int start = PhoneRuns.start(s, scan.start(t));
       int end = PhoneRuns.extensionEnd(s, PhoneRuns.end(s, start, scan.end(last)));
+      if (s.charAt(start) == '('
+          && s.charAt(end - 1) == ')'
+          && !hasParenthesis(s, start + 1, end - 1)) {
+        start++; // "(0117 496 0655)": brackets around the whole number are no part of it
+        end--;
+      }
       if (start >= reported && budget > 0 && PhoneRuns.plausible(scan, t, last, start, end)) {
         reported = Math.max(reported, match(scan, t, last, start, end, out));
         budget -= s.charAt(start) == '0' || s.charAt(start) == '(' ? TRUNK_REGIONS.length + 2 : 3;
       }
       t = last + 1;
     }
+  }
+
+  private static boolean hasParenthesis(String s, int from, int to) {
+    for (int i = from; i < to; i++) {
+      if (s.charAt(i) == '(' || s.charAt(i) == ')') {
+        return true;
+      }
+    }
+    return false;
   }
 
   /**

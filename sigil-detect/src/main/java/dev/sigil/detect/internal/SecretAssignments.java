@@ -111,9 +111,9 @@ final class SecretAssignments {
   }
 
   /**
-   * Reports the value given to a password word: "password: v", "pwd=v", or "password [for the
-   * staging DB] is v" (a few words may come between; "is" needs a value that looks chosen). Returns
-   * the value's end, or -1 if none.
+   * Reports the value given to a password word: "password: v", "pwd=v", "password [for the staging
+   * DB] is v" (a few words may come between) or 'password "v"' (quoted right after the word); "is"
+   * and the quotes need a value that looks chosen. Returns the value's end, or -1 if none.
    */
   private static int password(Scan scan, int t, Candidates out) {
     String s = scan.text();
@@ -129,6 +129,9 @@ final class SecretAssignments {
       }
       if (s.regionMatches(true, k, "is ", 0, 3) || s.regionMatches(true, k, "was ", 0, 4)) {
         return passwordValue(s, skipSpaces(s, k + (c == 'i' || c == 'I' ? 3 : 4)), false, out);
+      }
+      if (hop == 0 && k > j && isQuote(c)) {
+        return passwordValue(s, k, false, out); // 'with password "Xq9!fL2#"'
       }
       int w = k;
       while (w < s.length() && w - k < 20 && Structured.wordCharAt(s, w)) {

@@ -70,6 +70,14 @@ class PhoneRecognizerTest {
     assertThat(Found.texts(phones, "My order number is 988241061, call me at 9am")).isEmpty();
   }
 
+  /** Brackets around the whole number are no part of it; around an area code they are. */
+  @Test
+  void bracketsAroundTheWholeNumberStayOutside() {
+    assertThat(Found.texts(phones, "Son Michael lives in Bristol (0117 496 0655) and phones."))
+        .containsExactly("0117 496 0655");
+    assertThat(Found.texts(phones, "Call (650) 555-1234 now")).containsExactly("(650) 555-1234");
+  }
+
   @Test
   void extensionsArePartOfTheNumber() {
     assertThat(

@@ -65,6 +65,10 @@ class SecretRecognizerTest {
     assertThat(Found.texts(secrets, "db password: hunter2, user admin")).containsExactly("hunter2");
     assertThat(Found.texts(secrets, "DB_PASSWORD=\"s3cr3t pass\"")).containsExactly("s3cr3t pass");
     assertThat(Found.texts(secrets, "my password is Tr0ub4dor&3.")).containsExactly("Tr0ub4dor&3");
+    assertThat(Found.texts(secrets, "as user \"report_ro\" with password \"Xq9!fL2#rT8wMz\""))
+        .containsExactly("Xq9!fL2#rT8wMz");
+    assertThat(Found.texts(secrets, "enter the password \"hunter\" or click \"Forgot password\""))
+        .isEmpty();
     assertThat(Found.texts(secrets, "Password for the staging DB is Tr0ub4dor&3xQ! - don't share"))
         .containsExactly("Tr0ub4dor&3xQ!");
     assertThat(Found.texts(secrets, "wifi password here: Gu3st-N3t, the password is hunter2!"))
