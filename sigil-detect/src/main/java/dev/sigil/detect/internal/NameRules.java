@@ -120,6 +120,7 @@ final class NameRules {
     knownPeople(n, out);
     oneWordSpeaker(n, out);
     unknownPerson(n, out);
+    signOff(n, out);
     NameShapes.apply(n, out);
     Employers.apply(n, out);
     Employers.firmsByDomain(n, out);
@@ -1480,6 +1481,77 @@ final class NameRules {
         held.minScore = Math.max(held.minScore, 0.6);
       }
     }
+  }
+
+  /** Closing words before a comma and a signature ("A presto, Salvo", "Groetjes, Sanne"). */
+  private static final WordList CLOSINGS =
+      WordList.of(
+          "regards cheers thanks thank best love presto saludos abrazos grazie groeten groetjes"
+              + " hälsningar halsningar mvh hilsen grüße gruesse gruss gruß bises bisous cordialement"
+              + " atenciosamente abraço abraços beijos pozdrawiam pozdrav xx xxx");
+
+  /**
+   * "sorry! - Federica", "med tåget. /Maja", "A presto, Salvo": one or two capitalised words ending
+   * the text after a dash or a slash, or after a closing word and a comma, sign it: a person,
+   * unless a list knows them as something else ("- Tesco", "- Tuesday", "- Fixed").
+   */
+  static void signOff(NameTokens n, List<Span> spans) {
+    int last = n.count - 1;
+    if (last < 1 || !n.capitalized(last)) {
+      return; // most texts
+    }
+    String text = n.text;
+    for (int i = n.scan.end(last); i < text.length(); i++) {
+      char c = text.charAt(i);
+      if (!Character.isWhitespace(c) && c != '.' && c != '!') {
+        return;
+      }
+    }
+    int first = last;
+    if (n.capitalized(last - 1) && n.gap(last) == NameTokens.GAP_SPACE) {
+      first = last - 1;
+    }
+    if (!signature(n, first)) {
+      return;
+    }
+    for (int t = first; t <= last; t++) {
+      if (!signedWord(n, t)) {
+        return;
+      }
+    }
+    mark(spans, coverage(spans, n.count), first, last, PERSON, 0.7);
+  }
+
+  /** Whether a dash, a slash, or a closing word and a comma come right before token {@code t}. */
+  private static boolean signature(NameTokens n, int t) {
+    int i = n.scan.start(t) - 1;
+    String text = n.text;
+    if (i >= 0 && text.charAt(i) == '/') {
+      return i == 0 || Character.isWhitespace(text.charAt(i - 1));
+    }
+    while (i >= 0 && text.charAt(i) == ' ') {
+      i--;
+    }
+    if (i < 0) {
+      return false;
+    }
+    char c = text.charAt(i);
+    if (c == '-' || c == '\u2013' || c == '\u2014') {
+      return i == 0 || Character.isWhitespace(text.charAt(i - 1));
+    }
+    return c == ',' && t >= 1 && n.gap(t) == NameTokens.GAP_COMMA && CLOSINGS.contains(n, t - 1);
+  }
+
+  /** Whether token {@code t} may be a signed name: a word of letters no list knows otherwise. */
+  private static boolean signedWord(NameTokens n, int t) {
+    if (n.scan.isAllUpper(t)
+        || n.scan.hasDigit(t)
+        || knownOtherwise(n, t)
+        || (n.roles(t) & Gazetteers.CALENDAR) != 0
+        || DEMONYMS.contains(n, t)) {
+      return false;
+    }
+    return n.gaz.dictionary.get(n.key(t), 0) == 0 || n.firstBand(t) >= 2;
   }
 
   /**

@@ -69,6 +69,21 @@ class UnknownNamesTest {
     assertThat(found("Discovery Island video ?")).containsExactly("location:Discovery Island@0");
   }
 
+  /**
+   * A name ending the text after a dash, a slash, or a closing word and a comma signs it; a known
+   * firm, a weekday or an English word there does not.
+   */
+  @Test
+  void aSignatureAtTheEndIsAPerson() {
+    assertThat(found("The flat is on the 2nd floor, no lift, sorry! - Federica"))
+        .contains("name:Federica@48");
+    assertThat(found("Thanks for the help!\n- Kahu")).containsExactly("name:Kahu@23");
+    assertThat(found("Oskar kommer med tåget. /Maja")).contains("name:Maja@25");
+    assertThat(found("Release notes - Fixed")).noneMatch(f -> f.startsWith("name:"));
+    assertThat(found("See you then - Tuesday")).noneMatch(f -> f.startsWith("name:"));
+    assertThat(found("Buy milk - Tesco")).containsExactly("organization:Tesco@11");
+  }
+
   /** Companies the world knows by name alone are firms without a legal form or a cue. */
   @Test
   void wellKnownCompaniesOfManyCountriesAreFirms() {
