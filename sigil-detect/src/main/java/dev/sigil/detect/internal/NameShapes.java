@@ -259,13 +259,13 @@ final class NameShapes {
    * "Femi: in / Grant: in / Hunter: in but late / Carlos: need one more": the first words of lines
    * of a chat transcript, before a colon (or before the time and its colon: "ola 10:42: takk"), are
    * its speakers. Where two lines or more open so and one of their words is a first name that is no
-   * English word ("Femi", "Carlos"), every such word that is a first name is a person, word-names
-   * too ("Grant", "Hunter", lower-case "tash"). A word that no list and no dictionary knows
-   * ("tomek", "efua") is a speaker too where a speaker speaks twice and its line says something in
-   * words: a conversation, not a file's keys ("sku: A1"). A speaker's name that is no English word
-   * is that person wherever else it stands alone in the chat ("blame tomek lol"). A form's labels
-   * ("Name:", "Venue:", "Note:") are no first names, and a form without a speaker's name is left
-   * alone.
+   * English word ("Femi", "Carlos") or a capitalised word no list knows, every such word that is a
+   * first name is a person, word-names too ("Grant", "Hunter", lower-case "tash"). A word that no
+   * list and no dictionary knows ("tomek", "efua") is a speaker too where a speaker speaks twice
+   * and its line says something in words: a conversation, not a file's keys ("sku: A1"). A
+   * speaker's name that is no English word is that person wherever else it stands alone in the chat
+   * ("blame tomek lol"). A form's labels ("Name:", "Venue:", "Note:") are no first names, and a
+   * form without a speaker's name is left alone.
    */
   static void speakers(NameTokens n, List<Span> spans) {
     int[] lines = null;
@@ -296,7 +296,11 @@ final class NameShapes {
       }
       lines[found++] = t;
       unknown |= other;
-      named |= other || n.commonBand(t) == 0 && n.gaz.englishWords.get(n.key(t), 0) == 0;
+      // a speaker plainly a person: a first name that is no word, or an unknown capitalised word
+      // ("Yerlan"; not "config", a file's key in lower case)
+      named |=
+          first && n.commonBand(t) == 0 && n.gaz.englishWords.get(n.key(t), 0) == 0
+              || other && n.capitalized(t);
     }
     if (found < 2 || !named) {
       return;
@@ -388,7 +392,8 @@ final class NameShapes {
 
   /**
    * "priya: blame tomek lol / tomek: it wasn't me": a speaker's name that is no English word (nor a
-   * common word), written again on its own elsewhere in the chat, names the speaker there too.
+   * common word), written again on its own elsewhere in the chat, names the speaker there too; so
+   * does any first name written in lower case ({@link #chatName}).
    */
   private static void mentions(
       NameTokens n, List<Span> spans, Span[] cover, int[] lines, int found) {
@@ -402,18 +407,35 @@ final class NameShapes {
         keys[names++] = n.key(t);
       }
     }
-    for (int t = 0; t < n.count && names > 0; t++) {
+    for (int t = 0; t < n.count; t++) {
       if (cover[t] != null || !n.scan.hasLetter(t) || n.scan.isAllUpper(t)) {
         continue;
       }
       long key = n.key(t);
-      for (int i = 0; i < names; i++) {
-        if (keys[i] == key && NameRules.standsAlone(n, t)) {
-          NameRules.mark(spans, cover, t, t, PERSON, 0.7);
-          break;
-        }
+      boolean spoken = false;
+      for (int i = 0; i < names && !spoken; i++) {
+        spoken = keys[i] == key;
+      }
+      if ((spoken || chatName(n, t)) && NameRules.standsAlone(n, t)) {
+        NameRules.mark(spans, cover, t, t, PERSON, 0.7);
       }
     }
+  }
+
+  /**
+   * Whether token {@code t} of a chat is a first name in lower case that no other list and no
+   * dictionary knows ("kojo said", "porto anche luca"): chats name people so.
+   */
+  private static boolean chatName(NameTokens n, int t) {
+    return n.scan.end(t) - n.scan.start(t) >= 3
+        && lowerWord(n, t)
+        && n.firstBand(t) >= 2
+        && n.commonBand(t) == 0
+        && n.gaz.englishWords.get(n.key(t), 0) == 0
+        && n.gaz.dictionary.get(n.key(t), 0) == 0
+        && !NameRules.knownOtherwise(n, t)
+        && !DateWords.europeanWeekday(n.text, n.scan.start(t), n.scan.end(t)) // "sabato"
+        && DateWords.europeanMonth(n.text, n.scan.start(t), n.scan.end(t)) == 0;
   }
 
   /** The token that ends at {@code offset}, or -1 when none does. */

@@ -89,6 +89,11 @@ class NameShapesTest {
         .contains("name:tomek@33", "name:tomek@43", "name:sven@57");
     assertThat(found("ola 10:42: anyone got his number?\nlars 10:43: no\nola 10:43: takk"))
         .contains("name:ola@0", "name:lars@34", "name:ola@49");
+    assertThat(found("chiara: chi viene sabato?\nste: io!! porto anche luca\nchiara: perfetto"))
+        .contains("name:luca@48")
+        .noneMatch(f -> f.startsWith("name:sabato"));
+    assertThat(found("config: AWS key AIzaMXd9jjsB3vhAGcerF2\nconfig: AWS key for prod"))
+        .noneMatch(f -> f.startsWith("name:"));
     assertThat(found("sku: A1\nqty: 2\nsku: B2\nqty: 1")).isEmpty();
     assertThat(found("host: db.example.com\nport: 5432\nsslmode: require\nhost: backup"))
         .noneMatch(f -> f.startsWith("name:"));
