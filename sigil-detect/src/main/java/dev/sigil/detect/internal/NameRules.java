@@ -1444,11 +1444,11 @@ final class NameRules {
               + " teacher tenant regards cheers cc attn");
 
   /**
-   * "I met Wiremu", "Siosaia said", "Anahera and I": one capitalised word standing alone that no
+   * "I met Wiremu", "Siosaia rang", "Anahera and I": one capitalised word standing alone that no
    * list and no English dictionary knows (a name the lists lack, see {@link #unknownWords}) is a
-   * person after a word that names a person next ({@link #HUMAN_CUES}, {@link #PERSON_CUES}) or
-   * before a verb only people do ({@link #HUMAN_VERBS}) or "and I". The model, which learnt people
-   * from names the lists hold, reads such a word as a firm or passes it by.
+   * person after a word that names a person next ({@link #HUMAN_CUES}) or before a verb only people
+   * do ({@link #HUMAN_VERBS}) or "and I". The model, which learnt people from names the lists hold,
+   * reads such a word as a firm or passes it by.
    */
   static void unknownPerson(NameTokens n, List<Span> spans) {
     Span[] cover = null;

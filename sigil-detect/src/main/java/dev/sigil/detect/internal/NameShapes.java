@@ -378,13 +378,16 @@ final class NameShapes {
     return false;
   }
 
-  /** Whether one speaker's word opens two of the lines. */
+  /** Whether one speaker's word opens two of the lines (sorted keys: a long log stays linear). */
   private static boolean speaksTwice(NameTokens n, int[] lines, int found) {
+    long[] keys = new long[found];
     for (int i = 0; i < found; i++) {
-      for (int j = i + 1; j < found; j++) {
-        if (n.key(lines[i]) == n.key(lines[j])) {
-          return true;
-        }
+      keys[i] = n.key(lines[i]);
+    }
+    java.util.Arrays.sort(keys);
+    for (int i = 1; i < found; i++) {
+      if (keys[i] == keys[i - 1]) {
+        return true;
       }
     }
     return false;
@@ -407,15 +410,12 @@ final class NameShapes {
         keys[names++] = n.key(t);
       }
     }
+    java.util.Arrays.sort(keys, 0, names); // searched per token: a long log stays n log n
     for (int t = 0; t < n.count; t++) {
       if (cover[t] != null || !n.scan.hasLetter(t) || n.scan.isAllUpper(t)) {
         continue;
       }
-      long key = n.key(t);
-      boolean spoken = false;
-      for (int i = 0; i < names && !spoken; i++) {
-        spoken = keys[i] == key;
-      }
+      boolean spoken = java.util.Arrays.binarySearch(keys, 0, names, n.key(t)) >= 0;
       if ((spoken || chatName(n, t)) && NameRules.standsAlone(n, t)) {
         NameRules.mark(spans, cover, t, t, PERSON, 0.7);
       }

@@ -45,6 +45,8 @@ class StandardRobustnessTest {
       "12 Main Street, ",
       "Hauptstr. 5, 12345 Berlin ",
       "Orn, Sauer and Rutherford ",
+      "efua: wait what\ntomek 10:42: ok\n", // a chat's speakers and their mentions
+      "sorry! - Federica ",
     };
     for (String unit : units) {
       finishes(unit, 1 << 19, text -> ENGINE.detect(text, ALL));
