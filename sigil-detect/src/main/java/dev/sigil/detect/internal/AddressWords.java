@@ -195,7 +195,8 @@ final class AddressWords {
   static final WordList PARTICLES =
       new WordList(
           NationalIds.words(
-              "de del della delle di da dos das do du des la le les l d von van der den dem het y e"));
+              "de del della delle dei degli dello di da dos das do du des la le les los las l d von"
+                  + " van der den dem het y e"));
 
   /** Endings of one-word street names (Hauptstraße, Kalverstraat, Drottninggatan). */
   static final String[] COMPOUND_ENDINGS = {

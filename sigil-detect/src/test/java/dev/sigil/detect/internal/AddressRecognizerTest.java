@@ -89,6 +89,8 @@ class AddressRecognizerTest {
         "to 8 Pouros Close, SE9 0SK Howell-le-Bailey today|8 Pouros Close, SE9 0SK Howell-le-Bailey",
         "an Adolfsstr. 287 Zimmer 243, Bad Hendrik, MV 16247.|Adolfsstr. 287 Zimmer 243, Bad Hendrik, MV 16247",
         "a Via Garibaldi 3, Piano 2, 20121 Milano|Via Garibaldi 3, Piano 2, 20121 Milano",
+        "at Via dei Coronari 148, 00186 Roma, 2nd floor|Via dei Coronari 148, 00186 Roma",
+        "en Calle de los Reyes 5, 28015 Madrid|Calle de los Reyes 5, 28015 Madrid",
         "en Calle Mayor 5 2º C, 28013 Madrid|Calle Mayor 5 2º C, 28013 Madrid",
         "op Lennoxplantsoen 327c 3 hoog, Goesdijk, GE 5726 IS|Lennoxplantsoen 327c 3 hoog, Goesdijk, GE 5726 IS",
         "à 55 Place La Boétie 1 étage, 44600 Saint-Nazaire|55 Place La Boétie 1 étage, 44600 Saint-Nazaire",
