@@ -106,6 +106,11 @@ final class DateRecognizer implements Recognizer, Gated {
         report(scan, t, start, NumericDates.end(found), NumericDates.score(found), out);
         return;
       }
+      int spaced = next == '.' ? spacedDots(text, start, end) : -1;
+      if (spaced > 0) {
+        report(scan, t, start, spaced, 0.85, out);
+        return;
+      }
     }
     if (dayFirst(scan, t, out)
         || europeanDayFirst(scan, t, out)
@@ -119,6 +124,42 @@ final class DateRecognizer implements Recognizer, Gated {
     if (scan.isDigits(t) && !europeanMonthYear(scan, t, out)) {
       bareYearOrCompact(scan, t, out);
     }
+  }
+
+  /**
+   * The end of a Czech, Slovak or German date written with a space after each dot ("21. 3. 2025",
+   * "1. 12. 2024"): a day of 1 to 31, a month of 1 to 12, a year of four digits from 1900 to 2099,
+   * standing alone; or -1.
+   */
+  static int spacedDots(String text, int start, int dayEnd) {
+    int day = (int) Checksums.number(text, start, dayEnd);
+    int m = dayEnd + 2;
+    if (dayEnd - start > 2
+        || day < 1
+        || day > 31
+        || !text.startsWith(". ", dayEnd)
+        || m >= text.length()) {
+      return -1;
+    }
+    int mEnd = DateWords.digitsEnd(text, m, Math.min(m + 3, text.length()));
+    int month = mEnd > m && mEnd - m <= 2 ? (int) Checksums.number(text, m, mEnd) : 0;
+    if (month < 1 || month > 12 || !text.startsWith(". ", mEnd)) {
+      return -1;
+    }
+    int y = mEnd + 2;
+    if (y >= text.length()) {
+      return -1;
+    }
+    int yEnd = DateWords.digitsEnd(text, y, Math.min(y + 5, text.length()));
+    if (yEnd - y != 4
+        || !(text.startsWith("19", y) || text.startsWith("20", y))
+        || yEnd < text.length() && Character.isLetterOrDigit(text.charAt(yEnd))
+        || start > 0
+            && (Character.isLetterOrDigit(text.charAt(start - 1))
+                || text.charAt(start - 1) == '.')) {
+      return -1;
+    }
+    return yEnd;
   }
 
   /** {@code 1 May 2024}, {@code 1st of May}, {@code 5 Jan}. */

@@ -105,6 +105,8 @@ class DateRecognizerTest {
         "mix 1/2 and 1/3 of it",
         "read http://blogs.example.com/nfl/2010/09/17/picks/ now",
         "see https://example.com/archive?d=2024-05-01 there",
+        "Kapitel 1. 2. 3. Abschnitt",
+        "Punkte 12. 13. 2024",
       })
   void hardNegativesAreNotDates(String text) {
     assertThat(find(text)).as(text).isEmpty();
@@ -196,6 +198,7 @@ class DateRecognizerTest {
         "toplantı 15 Nisan 2025 Salı günü|15 Nisan 2025",
         "Teslimat 3 Kasım 2024 tarihinde|3 Kasım 2024",
         "mkutano utafanyika tarehe 20 Machi 2025.|20 Machi 2025",
+        "bude doručena 21. 3. 2025 na adresu|21. 3. 2025",
         "1.2.3.4 - - [11/Jun/2024:14:02:11 +0000] GET /|11/Jun/2024:14:02:11 +0000",
         "Date:   Tue Jun 4 16:22:09 2024 +0700 fix|Tue Jun 4 16:22:09 2024 +0700",
         "JL 44 London to Tokyo   12OCT  dep 19:05|12OCT",
