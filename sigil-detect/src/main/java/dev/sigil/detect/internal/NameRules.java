@@ -2523,7 +2523,7 @@ final class NameRules {
               + " ram ssd usb cli ide uat mvp poc uuid uuids guid jwt sso mfa otp cdn llm nlp ocr"
               + " iot cctv gps sms gdpr pii phi hipaa dpo eta tbc tbd asap fyi eod wfh pto faq"
               + " rsvp gmt utc bst cet lol omg tbh imo btw diy aka dob agm pip sre rpa warn error"
-              + " debug trace fatal");
+              + " debug trace fatal sku todo");
 
   /**
    * Whether token {@code t} is an English word (of the dictionary) that is hardly a first name

@@ -99,6 +99,20 @@ class NameShapesTest {
         .noneMatch(f -> f.startsWith("name:"));
   }
 
+  /**
+   * A thing's abbreviation opening a line of a chat whose speaker speaks twice is no speaker, nor a
+   * person where the chat names it again ("sku", "todo", as {@code unknownSpeaker} says).
+   */
+  @Test
+  void aThingsAbbreviationInAChatIsNoSpeaker() {
+    assertThat(
+            found(
+                "Femi: hi there\nFemi: ok then\nsku: A1 thing\ntodo: fix the thing\n"
+                    + "Femi: check the sku please"))
+        .contains("name:Femi@0")
+        .noneMatch(f -> f.startsWith("name:sku") || f.startsWith("name:todo"));
+  }
+
   /** A labelled field's whole value is a firm, a person or a place, as its label says. */
   @Test
   void aFieldsLabelTypesItsWholeValue() {
