@@ -2077,8 +2077,9 @@ final class NameRules {
    * "Organiser Gwenllian Price", "Rower Aoife Ní Bhriain", "Uzbek Nodirbek Abdusattorov": a
    * person's span that opens with an English word that is hardly a name ({@link #dictionaryWord})
    * or with a people's name, before another capitalised word, loses it: a role or a nationality
-   * written before the name, as news writes them. Honorifics after a name ("Elif Hanım", "Mehmet
-   * Yılmaz Bey", "Halima Yusuf Abdi DOB") go too.
+   * written before the name, as news writes them. Honorifics and abbreviations after a name ("Elif
+   * Hanım", "Mehmet Yılmaz Bey", "Halima Yusuf Abdi DOB") go too, but not an abbreviation that is a
+   * first name or a surname too ("SITA RAM", "WEI PAN").
    */
   static void roleBeforeName(NameTokens n, Span s) {
     if (s.type != PERSON || s.first == s.last) {
@@ -2095,7 +2096,10 @@ final class NameRules {
     }
     while (s.last > s.first
         && (HONORIFICS_AFTER.contains(n, s.last)
-            || n.scan.isAllUpper(s.last) && GENERIC_ACRONYMS.contains(n, s.last))) {
+            || n.scan.isAllUpper(s.last)
+                && GENERIC_ACRONYMS.contains(n, s.last)
+                && n.firstBand(s.last) == 0
+                && n.surnameBand(s.last) == 0)) { // not "SITA RAM", "WEI PAN": a surname
       s.last--;
     }
   }

@@ -130,6 +130,15 @@ class UnknownNamesTest {
   }
 
   /**
+   * An abbreviation in capitals after a name that is a surname too ("RAM", "PAN") is the name's
+   * surname, which stays in the span: the name is redacted whole.
+   */
+  @Test
+  void aSurnameInCapitalsThatIsAlsoAnAbbreviationStaysInTheName() {
+    assertThat(found("Please call SITA RAM on Monday.")).contains("name:SITA RAM@12");
+  }
+
+  /**
    * A name ending the text after a dash, a slash, or a closing word and a comma signs it; a known
    * firm, a weekday or an English word there does not.
    */
