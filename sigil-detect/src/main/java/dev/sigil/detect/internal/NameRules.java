@@ -1461,7 +1461,7 @@ final class NameRules {
           || t > 0 && n.gap(t) == NameTokens.GAP_SPACE && n.capitalized(t - 1)
           || t + 1 < n.count && n.gap(t + 1) == NameTokens.GAP_SPACE && n.capitalized(t + 1)
           || !personContext(n, t)
-          || n.gaz.dictionary.get(n.key(t), 0) != 0
+          || n.inDictionary(t)
           || DEMONYMS.contains(n, t)
           || knownOtherwise(n, t)
           || !standsAlone(n, t)) {
@@ -1551,7 +1551,7 @@ final class NameRules {
         || DEMONYMS.contains(n, t)) {
       return false;
     }
-    return n.gaz.dictionary.get(n.key(t), 0) == 0 || n.firstBand(t) >= 2;
+    return !n.inDictionary(t) || n.firstBand(t) >= 2;
   }
 
   /**
@@ -2110,7 +2110,7 @@ final class NameRules {
    * "Island" of "Discovery Island").
    */
   private static boolean nameLike(NameTokens n, int t) {
-    if (n.gaz.dictionary.get(n.key(t), 0) != 0) {
+    if (n.inDictionary(t)) {
       return n.firstBand(t) > 1; // "Island" is born 723 times
     }
     return n.info(t) == 0 || n.firstBand(t) > 0 || n.surnameBand(t) > 0;
@@ -2440,9 +2440,11 @@ final class NameRules {
 
   /**
    * A single sentence-initial common word or English abstract noun before a lower-case word or a
-   * number ("Payment received", "Pay 2,971.91 EUR"), a month or day name, an address's unit before
-   * its number or a US military post's region code, without a name cue; a weekday's whole name
-   * without a cue or after "it's".
+   * number ("Payment received", "Pay 2,971.91 EUR"), a month or day name, a thing's abbreviation in
+   * capitals ({@link #GENERIC_ACRONYMS}), a people's name, a person that is an English word hardly
+   * a name ({@link #dictionaryWord}; not after a word before a person, "Hi Lien", nor before
+   * "here"), an address's unit before its number or a US military post's region code, without a
+   * name cue; a weekday's whole name without a cue or after "it's".
    */
   static boolean hardNegative(NameTokens n, Span s) {
     if (s.first != s.last) {
@@ -2536,9 +2538,7 @@ final class NameRules {
    */
   private static boolean dictionaryWord(NameTokens n, int t) {
     int surname = n.surnameBand(t);
-    return n.firstBand(t) <= 1
-        && (surname == 0 || surname > 2)
-        && n.gaz.dictionary.get(n.key(t), 0) != 0;
+    return n.firstBand(t) <= 1 && (surname == 0 || surname > 2) && n.inDictionary(t);
   }
 
   /** Whether "its", "it's" or "it 's" comes right before token {@code t} ("its Friday"). */
@@ -3772,7 +3772,7 @@ final class NameRules {
           || n.scan.isAllUpper(t)
           || n.scan.hasDigit(t)
           || n.info(t) != 0
-          || n.gaz.dictionary.get(n.key(t), 0) != 0
+          || n.inDictionary(t)
           || firmStem(n, t)) {
         return false;
       }

@@ -358,7 +358,7 @@ final class NameShapes {
         && !n.scan.hasDigit(t)
         && !n.scan.isAllUpper(t)
         && (n.capitalized(t) || lowerWord(n, t))
-        && n.gaz.dictionary.get(n.key(t), 0) == 0
+        && !n.inDictionary(t)
         && !NameRules.GENERIC_ACRONYMS.contains(n, t);
   }
 
@@ -404,9 +404,7 @@ final class NameShapes {
     int names = 0;
     for (int i = 0; i < found; i++) {
       int t = lines[i];
-      if (n.commonBand(t) == 0
-          && n.gaz.englishWords.get(n.key(t), 0) == 0
-          && n.gaz.dictionary.get(n.key(t), 0) == 0) {
+      if (n.commonBand(t) == 0 && n.gaz.englishWords.get(n.key(t), 0) == 0 && !n.inDictionary(t)) {
         keys[names++] = n.key(t);
       }
     }
@@ -432,7 +430,7 @@ final class NameShapes {
         && n.firstBand(t) >= 2
         && n.commonBand(t) == 0
         && n.gaz.englishWords.get(n.key(t), 0) == 0
-        && n.gaz.dictionary.get(n.key(t), 0) == 0
+        && !n.inDictionary(t)
         && !NameRules.knownOtherwise(n, t)
         && !DateWords.europeanWeekday(n.text, n.scan.start(t), n.scan.end(t)) // "sabato"
         && DateWords.europeanMonth(n.text, n.scan.start(t), n.scan.end(t)) == 0;

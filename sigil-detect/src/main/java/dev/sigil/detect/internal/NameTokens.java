@@ -126,6 +126,14 @@ final class NameTokens {
     return s[t];
   }
 
+  /**
+   * Whether token {@code t} is a word of the English dictionary ({@link Gazetteers#dictionary}):
+   * known to it, a capitalised word may be a firm's or a heading's word rather than a name.
+   */
+  boolean inDictionary(int t) {
+    return gaz.dictionary.get(key(t), 0) != 0;
+  }
+
   /** The folded word key of token {@code t}. */
   long key(int t) {
     long k = keys[t];

@@ -40,9 +40,10 @@ final class PlaceRules {
    * "arrive in New Jared", "the package to Port Nils") or a street and a comma: a town prefix and a
    * capitalised word, or one word unknown to every word list that ends like a town's name. Where
    * the model tagged exactly those words as a person or as a place it may have doubted, or as a
-   * firm of a town prefix and such a word ("from Fort Archieville"), the town then scores at least
-   * a little over the threshold, more if the model was surer of a place; such a town right after a
-   * place cue that the model left out is added ("from Alexdorf", "moved to New Fredaport").
+   * firm of a town prefix and such a word ("from Fort Archieville") or of such a word alone, not
+   * after "at" ("from Skibbereen"; not "birth at Homerton"), the town then scores at least a little
+   * over the threshold, more if the model was surer of a place; such a town right after a place cue
+   * that the model left out is added ("from Alexdorf", "moved to New Fredaport").
    */
   static void unknownTowns(NameTokens n, List<NameRules.Span> spans) {
     for (int i = 0; i < spans.size(); i++) {
@@ -52,8 +53,9 @@ final class PlaceRules {
           || s.type == NameRules.ORGANISATION
               && !prefixedTown(n, s)
               && !(s.last == t && unknownTown(n, t) && !n.scan.lower(t - 1).equals("at"))) {
-        continue; // a firm ("worked at Sainsbury's", "birth at Homerton"), unless "from Fort
-        // Archieville", "from Skibbereen"
+        // a firm ("worked at Sainsbury's", "birth at Homerton"), unless "from Fort Archieville",
+        // "from Skibbereen"
+        continue;
       }
       if (s.last == t
           && t >= 2
@@ -121,7 +123,7 @@ final class PlaceRules {
   private static boolean unknownTown(NameTokens n, int t) {
     return n.info(t) == 0
         && townEnding(n.scan, t)
-        && n.gaz.dictionary.get(n.key(t), 0) == 0; // not "valley", "fourteen"
+        && !n.inDictionary(t); // not "valley", "fourteen"
   }
 
   /** Particles between a town and its river or region, in German, Dutch and English. */
