@@ -1507,19 +1507,12 @@ final class NameRules {
         return;
       }
     }
-    int first = last;
-    if (n.capitalized(last - 1) && n.gap(last) == NameTokens.GAP_SPACE) {
-      first = last - 1;
+    boolean two = n.capitalized(last - 1) && n.gap(last) == NameTokens.GAP_SPACE;
+    if (two && signature(n, last - 1) && signedWord(n, last - 1) && signedWord(n, last)) {
+      mark(spans, coverage(spans, n.count), last - 1, last, PERSON, 0.7); // "- Federica Rossi"
+    } else if (!two && signature(n, last) && signedWord(n, last)) {
+      mark(spans, coverage(spans, n.count), last, last, PERSON, 0.7);
     }
-    if (!signature(n, first)) {
-      return;
-    }
-    for (int t = first; t <= last; t++) {
-      if (!signedWord(n, t)) {
-        return;
-      }
-    }
-    mark(spans, coverage(spans, n.count), first, last, PERSON, 0.7);
   }
 
   /** Whether a dash, a slash, or a closing word and a comma come right before token {@code t}. */
@@ -2074,12 +2067,12 @@ final class NameRules {
   }
 
   /**
-   * "Organiser Gwenllian Price", "Rower Aoife Ní Bhriain", "Uzbek Nodirbek Abdusattorov": a
-   * person's span that opens with an English word that is hardly a name ({@link #dictionaryWord})
-   * or with a people's name, before another capitalised word, loses it: a role or a nationality
-   * written before the name, as news writes them. Honorifics and abbreviations after a name ("Elif
-   * Hanım", "Mehmet Yılmaz Bey", "Halima Yusuf Abdi DOB") go too, but not an abbreviation that is a
-   * first name or a surname too ("SITA RAM", "WEI PAN").
+   * "Rower Aoife Ní Bhriain", "Contact Chatterjee", "the Uzbek Nodirbek Abdusattorov": a person's
+   * span that opens with an English word that is hardly a name ({@link #dictionaryWord}) or with a
+   * people's name, before another capitalised word, loses it: a role or a nationality written
+   * before the name, as news writes them. Honorifics and abbreviations after a name ("Elif Hanım",
+   * "Mehmet Yılmaz Bey", "Halima Yusuf Abdi DOB") go too, but not an abbreviation that is a first
+   * name or a surname too ("SITA RAM", "WEI PAN").
    */
   static void roleBeforeName(NameTokens n, Span s) {
     if (s.type != PERSON || s.first == s.last) {
@@ -2524,7 +2517,7 @@ final class NameRules {
               + " pe pshe ict gcse gcses ielts toefl phd msc mba bsc senco ehcp iep"
               + " vat paye isa apr aer cvv pin atm upi pan ssn ein nino mot pcn ccj kyc aml iban"
               + " bic sepa ach bacs chaps ebitda ipo esg yoy ytd roi kpi okr sla nda rfp sow"
-              + " ceo cfo cto coo cmo cio ciso vp svp evp hr pr qa ux ui apac emea latam saas crm"
+              + " ceo cfo cto coo cmo cio ciso vp svp evp hr qa ux ui apac emea latam saas crm"
               + " erp seo api sdk url pdf csv json sql html http https dns vpn ssh ssl tls cpu gpu"
               + " ram ssd usb cli ide uat mvp poc uuid uuids guid jwt sso mfa otp cdn llm nlp ocr"
               + " iot cctv gps sms gdpr pii phi hipaa dpo eta tbc tbd asap fyi eod wfh pto faq"
