@@ -252,7 +252,8 @@ final class Languages {
               + " dzień dobry pozdrawiam szanowny szanowna witam dziękuję"
               + " shalom merhaba sayın hej"
               + " hei heisann moi hallå hilsen mvh grüezi servus moin ciao salut coucou bisous"
-              + " besos abrazo halo selamat beste habari jambo asante karibu chào xin salam");
+              + " besos abrazo halo selamat beste habari jambo asante karibu chào xin salam oi ahoj"
+              + " namaste sawubona talofa");
 
   /**
    * Titles of other languages before a name, which the name-cue list lacks: "Herrn", "Sig.ra",

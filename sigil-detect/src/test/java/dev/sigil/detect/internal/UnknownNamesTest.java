@@ -123,6 +123,7 @@ class UnknownNamesTest {
         .contains("name:Aoife Ní Bhriain@6");
     assertThat(found("Halo Pak Budi, paket dari Tokopedia sudah sampai.")).contains("name:Budi@9");
     assertThat(found("Beste Sanne, vanaf 1 juni werk ik bij Coolblue.")).contains("name:Sanne@6");
+    assertThat(found("Oi Rafaela, tudo bem?")).containsExactly("name:Rafaela@3");
     assertThat(found("Merhaba Elif Hanım, toplantı yarın.")).contains("name:Elif@8");
     assertThat(found("Patient: Halima Yusuf Abdi  DOB: 03/07/1958"))
         .contains("name:Halima Yusuf Abdi@9");
