@@ -202,6 +202,14 @@ final class EuropeanAddresses {
       numberAfter(scan, t, t + 1, false, out);
     } else if (len >= 3 && t + 2 < scan.tokenCount() && apart(scan, t + 1)) {
       numberAfter(scan, hyphenated(scan, t), t + 2, false, out);
+    } else if (len >= 3 && t + 2 < scan.tokenCount() && nordicApart(scan, t + 1)) {
+      boolean twoNames =
+          t > 0
+              && scan.isCapitalized(t - 1)
+              && !scan.hasDigit(t - 1)
+              && scan.start(t) - scan.end(t - 1) == 1
+              && text.charAt(scan.end(t - 1)) == ' ';
+      numberAfter(scan, twoNames ? t - 1 : t, t + 2, true, out); // "Karl Johans gate 22, 0159 Oslo"
     } else if (len >= 3 && t + 3 < scan.tokenCount() && turkish(scan, t + 1)) {
       numberAfter(scan, t, t + 3, false, out); // "Bağdat Caddesi No: 217/5"
     } else if (len >= 3 && in(FIRST, text, scan.start(t), scan.end(t))) {
@@ -347,6 +355,23 @@ final class EuropeanAddresses {
         && (g == ' ' || g == '-')
         && scan.isCapitalized(k)
         && in(APART, text, scan.start(k), scan.end(k));
+  }
+
+  /**
+   * Norwegian, Danish and Swedish street words written apart and in lower case after the name
+   * ("Thereses gate 14", "Karl Johans gate 22", "Kongens vej 3"); taken only before a postcode and
+   * town.
+   */
+  private static final WordSet NORDIC_APART =
+      new WordSet("gate", "gata", "gatan", "vei", "veien", "veg", "vegen", "vej", "gade", "plass");
+
+  /** Whether token {@code k} is a word of {@link #NORDIC_APART} in lower case after one space. */
+  private static boolean nordicApart(Scan scan, int k) {
+    String text = scan.text();
+    return scan.start(k) - scan.end(k - 1) == 1
+        && text.charAt(scan.end(k - 1)) == ' '
+        && !scan.isCapitalized(k)
+        && in(NORDIC_APART, text, scan.start(k), scan.end(k));
   }
 
   /** The first of the capitalised tokens joined by hyphens that end at {@code t}. */

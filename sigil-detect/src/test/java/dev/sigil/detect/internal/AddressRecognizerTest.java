@@ -91,6 +91,8 @@ class AddressRecognizerTest {
         "a Via Garibaldi 3, Piano 2, 20121 Milano|Via Garibaldi 3, Piano 2, 20121 Milano",
         "at Via dei Coronari 148, 00186 Roma, 2nd floor|Via dei Coronari 148, 00186 Roma",
         "en Calle de los Reyes 5, 28015 Madrid|Calle de los Reyes 5, 28015 Madrid",
+        "residing at Thereses gate 14, 0452 Oslo, appoint|Thereses gate 14, 0452 Oslo",
+        "at Karl Johans gate 22, 0159 Oslo|Karl Johans gate 22, 0159 Oslo",
         "en Calle Mayor 5 2º C, 28013 Madrid|Calle Mayor 5 2º C, 28013 Madrid",
         "op Lennoxplantsoen 327c 3 hoog, Goesdijk, GE 5726 IS|Lennoxplantsoen 327c 3 hoog, Goesdijk, GE 5726 IS",
         "à 55 Place La Boétie 1 étage, 44600 Saint-Nazaire|55 Place La Boétie 1 étage, 44600 Saint-Nazaire",
@@ -268,6 +270,8 @@ class AddressRecognizerTest {
         "i have 5 big parks, dublin 4 times",
         "call 555-1234, Tokyo 108-0075 is the code",
         "the ul. Marszałkowska was busy",
+        "Main gate 3 is closed",
+        "Visitors use the North gate 14 times a day",
       })
   void moreCountriesHardNegatives(String text) {
     assertThat(find(text)).as(text).isEmpty();
