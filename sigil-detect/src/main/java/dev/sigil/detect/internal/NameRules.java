@@ -1470,15 +1470,8 @@ final class NameRules {
       if (cover == null) {
         cover = coverage(spans, n.count);
       }
-      Span held = cover[t];
-      if (held == null) {
-        Span person = new Span(t, t, PERSON, 0.7);
-        person.minScore = 0.6;
-        spans.add(person);
-        cover(cover, person);
-      } else if (held.first == t && held.last == t && held.type != PERSON) {
-        held.type = PERSON; // the model's firm or place of an unknown word
-        held.minScore = Math.max(held.minScore, 0.6);
+      if (cover[t] == null || cover[t].type != PERSON) {
+        mark(spans, cover, t, t, PERSON, 0.7); // or the model's firm or place of an unknown word
       }
     }
   }
